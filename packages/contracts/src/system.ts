@@ -1,0 +1,145 @@
+import { z } from 'zod';
+import { PASSWORD_MAX, PASSWORD_MIN } from './constants';
+import { pageParamsSchema } from './protocol';
+
+/** Phone rule of spec section 5: 11 digits, first 1, second 3/4/5/7/8/9. */
+export const PHONE_PATTERN = /^1[345789]\d{9}$/;
+
+/** Account status values. */
+export const ACCOUNT_STATUSES = ['enabled', 'disabled'] as const;
+export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
+
+const accountName = z
+  .string()
+  .trim()
+  .min(3)
+  .max(64)
+  .regex(/^[A-Za-z0-9_.@-]+$/, 'letters, digits, _ . @ - only');
+const password = z.string().min(PASSWORD_MIN).max(PASSWORD_MAX);
+const optionalMobile = z.union([z.literal(''), z.string().regex(PHONE_PATTERN, 'must be a valid mobile number')]);
+const optionalEmail = z.union([z.literal(''), z.email().max(254)]);
+
+/** An account on the wire. */
+export const accountSchema = z.object({
+  id: z.number().int(),
+  account: z.string(),
+  userName: z.string(),
+  mobile: z.string(),
+  email: z.string(),
+  roleIds: z.array(z.number().int()),
+  roleNames: z.array(z.string()),
+  projectCodes: z.array(z.string()),
+  status: z.enum(ACCOUNT_STATUSES),
+  lastLoginAt: z.number().int().nullable(),
+  createDate: z.number().int(),
+});
+export type Account = z.infer<typeof accountSchema>;
+
+const accountFields = {
+  userName: z.string().trim().min(1).max(64),
+  mobile: optionalMobile.default(''),
+  email: optionalEmail.default(''),
+  roleIds: z.array(z.number().int().positive()).max(50).default([]),
+  projectCodes: z.array(z.string().trim().min(1).max(64)).max(500).default([]),
+  status: z.enum(ACCOUNT_STATUSES).default('enabled'),
+};
+
+/** Create an account. */
+export const accountCreateSchema = z.strictObject({ account: accountName, password, ...accountFields });
+export type AccountCreate = z.infer<typeof accountCreateSchema>;
+
+/** Edit an account (id in the body; the password is changed through reset-password). */
+export const accountUpdateSchema = z.strictObject({ id: z.number().int().positive(), ...accountFields });
+export type AccountUpdate = z.infer<typeof accountUpdateSchema>;
+
+/** Set a new password for an account. */
+export const accountResetPasswordSchema = z.strictObject({ password });
+
+/** Account page filters. */
+export const accountPageSchema = pageParamsSchema
+  .extend({
+    account: z.string().trim().max(64).optional(),
+    userName: z.string().trim().max(64).optional(),
+    status: z.enum(ACCOUNT_STATUSES).optional(),
+  })
+  .strict();
+export type AccountPageRequest = z.infer<typeof accountPageSchema>;
+
+/** A role on the wire. */
+export const roleSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  code: z.string(),
+  description: z.string(),
+  resources: z.array(z.string()),
+  builtin: z.boolean(),
+  createDate: z.number().int(),
+});
+export type Role = z.infer<typeof roleSchema>;
+
+const roleFields = {
+  name: z.string().trim().min(1).max(64),
+  description: z.string().trim().max(500).default(''),
+  resources: z.array(z.string().max(128)).max(1000).default([]),
+};
+
+/** Create a role. */
+export const roleCreateSchema = z.strictObject({
+  code: z
+    .string()
+    .trim()
+    .min(2)
+    .max(64)
+    .regex(/^[A-Za-z][A-Za-z0-9_-]*$/, 'must start with a letter; letters, digits, _ - only'),
+  ...roleFields,
+});
+export type RoleCreate = z.infer<typeof roleCreateSchema>;
+
+/** Edit a role (the code is fixed once created). */
+export const roleUpdateSchema = z.strictObject({ id: z.number().int().positive(), ...roleFields });
+export type RoleUpdate = z.infer<typeof roleUpdateSchema>;
+
+/** Role page filters. */
+export const rolePageSchema = pageParamsSchema
+  .extend({
+    name: z.string().trim().max(64).optional(),
+    code: z.string().trim().max(64).optional(),
+  })
+  .strict();
+export type RolePageRequest = z.infer<typeof rolePageSchema>;
+
+/** One recorded console change. */
+export const operaLogSchema = z.object({
+  id: z.number().int(),
+  account: z.string(),
+  module: z.string(),
+  action: z.string(),
+  method: z.string(),
+  path: z.string(),
+  targetId: z.string(),
+  msgId: z.string(),
+  ip: z.string(),
+  resultCode: z.string(),
+  httpStatus: z.number().int(),
+  durationMs: z.number(),
+  createDate: z.number().int(),
+});
+export type OperaLog = z.infer<typeof operaLogSchema>;
+
+/** Operation-log page filters; times are epoch milliseconds. */
+export const operaLogPageSchema = pageParamsSchema
+  .extend({
+    account: z.string().trim().max(64).optional(),
+    module: z.string().trim().max(64).optional(),
+    startTime: z.coerce.number().int().nonnegative().optional(),
+    endTime: z.coerce.number().int().nonnegative().optional(),
+  })
+  .strict();
+export type OperaLogPageRequest = z.infer<typeof operaLogPageSchema>;
+
+/** System API paths. */
+export const SYSTEM_PATHS = {
+  account: '/api/v1/system/account',
+  role: '/api/v1/system/role',
+  operaLog: '/api/v1/system/opera-log',
+} as const;

@@ -1,0 +1,19 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+/** The console is built once with a relative base, so the server can serve it under any BASE_PATH. */
+export default defineConfig({
+  plugins: [react()],
+  base: './',
+  build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 1500 },
+  server: {
+    proxy: { '/api': 'http://127.0.0.1:8080' },
+  },
+  test: {
+    name: 'web',
+    environment: 'jsdom',
+    setupFiles: ['./src/test/setup.ts'],
+    include: ['src/**/*.test.{ts,tsx}'],
+    css: false,
+  },
+});
