@@ -1,5 +1,5 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig } from 'vitest/config';
 
 /** The console is built once with a relative base, so the server can serve it under any BASE_PATH. */
 export default defineConfig({
