@@ -1,0 +1,105 @@
+import { VARIANTS } from '@beacon/contracts/registry';
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: "must be 'true' or 'false'" })
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const port = (fallback: number) =>
+  z.coerce
+    .number({ message: 'must be a number' })
+    .int('must be a whole number')
+    .min(0, 'must be between 0 and 65535')
+    .max(65535, 'must be between 0 and 65535')
+    .default(fallback);
+
+const envSchema = z.object({
+  PORT: port(8080),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  BASE_PATH: z
+    .string()
+    .regex(/^\/([A-Za-z0-9._-]+\/)*$/, "must start and end with '/' (e.g. /developer-platform/)")
+    .default('/developer-platform/'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^(postgres|postgresql):\/\//, 'must be a postgres:// URL (leave unset for embedded SQLite)')
+    .optional(),
+  MQTT_URL: z
+    .string()
+    .regex(/^(mqtt|mqtts|tcp|ws|wss):\/\//, 'must be an mqtt:// URL (leave unset for the embedded broker)')
+    .optional(),
+  MQTT_PORT: port(1883).optional(),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must be a redis:// URL')
+    .optional(),
+  VARIANT: z.enum(VARIANTS, { message: `must be one of ${VARIANTS.join(', ')}` }).default('full'),
+  BEACON_ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').max(128).optional(),
+  DEMO_DATA: bool.default(true),
+  TRUST_PROXY: bool.default(false),
+  SINGLE_SESSION: bool.default(true),
+  BODY_LIMIT_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .max(512 * 1024 * 1024)
+    .default(1024 * 1024),
+  OPERA_LOG_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(180),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+/** The server's validated settings. */
+export interface Config {
+  port: number;
+  host: string;
+  basePath: string;
+  dataDir: string;
+  /** SQLite file; defaults to DATA_DIR/beacon.db (tests use `:memory:`). */
+  sqliteFile?: string;
+  databaseUrl: string | undefined;
+  mqttUrl: string | undefined;
+  /** Embedded broker port; `explicit` says the operator chose it (a taken port is then an error). */
+  mqttPort: { port: number; explicit: boolean };
+  redisUrl: string | undefined;
+  variant: (typeof VARIANTS)[number];
+  adminPassword: string | undefined;
+  demoData: boolean;
+  trustProxy: boolean;
+  singleSession: boolean;
+  bodyLimitBytes: number;
+  operaLogRetentionDays: number;
+  logLevel: string;
+}
+
+/** Thrown for an invalid environment; its message names every bad variable and the rule. */
+export class ConfigError extends Error {}
+
+/** Read and validate the environment, applying the embedded defaults. */
+export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
+  const input = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+  const parsed = envSchema.safeParse(input);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    basePath: e.BASE_PATH,
+    dataDir: e.DATA_DIR,
+    databaseUrl: e.DATABASE_URL,
+    mqttUrl: e.MQTT_URL,
+    mqttPort: { port: e.MQTT_PORT ?? 1883, explicit: e.MQTT_PORT !== undefined },
+    redisUrl: e.REDIS_URL,
+    variant: e.VARIANT,
+    adminPassword: e.BEACON_ADMIN_PASSWORD,
+    demoData: e.DEMO_DATA,
+    trustProxy: e.TRUST_PROXY,
+    singleSession: e.SINGLE_SESSION,
+    bodyLimitBytes: e.BODY_LIMIT_BYTES,
+    operaLogRetentionDays: e.OPERA_LOG_RETENTION_DAYS,
+    logLevel: e.LOG_LEVEL,
+  };
+};

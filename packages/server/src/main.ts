@@ -1,0 +1,55 @@
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+
+const SHUTDOWN_TIMEOUT_MS = 15_000;
+
+const start = async (): Promise<void> => {
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`${error.message}\n`);
+      process.exit(2);
+    }
+    throw error;
+  }
+  const app = await buildApp(config);
+  const address = await app.listen({ port: config.port, host: config.host });
+  const port = new URL(address).port;
+  const host = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host;
+  const lines = [
+    '',
+    `  Beacon console:  http://${host}:${port}${config.basePath}`,
+    `  MQTT broker:     ${app.platform.bus.description}`,
+  ];
+  const seed = app.platform.adminSeed;
+  if (seed.generatedPassword)
+    lines.push(`  Admin account:   admin / ${seed.generatedPassword}   (generated once; change it after signing in)`);
+  else if (seed.created) lines.push('  Admin account:   admin / the password in BEACON_ADMIN_PASSWORD');
+  else lines.push('  Admin account:   admin (existing database: password unchanged)');
+  process.stdout.write(`${lines.join('\n')}\n\n`);
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal}: finishing in-flight requests, then closing`);
+    const force = setTimeout(() => process.exit(1), SHUTDOWN_TIMEOUT_MS);
+    force.unref();
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        app.log.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+};
+
+start().catch((error: unknown) => {
+  process.stderr.write(`Beacon failed to start: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.exit(1);
+});

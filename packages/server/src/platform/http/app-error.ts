@@ -1,0 +1,29 @@
+import { ErrorCode } from '@beacon/contracts/protocol';
+
+/** The one error class of the server: an HTTP status, a protocol code and a message safe to show. */
+export class AppError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: number | string,
+    message: string,
+  ) {
+    super(message);
+  }
+
+  /** 400 naming the field and the rule. */
+  static badRequest(message: string): AppError {
+    return new AppError(400, ErrorCode.BAD_REQUEST, message);
+  }
+
+  static notFound(what: string): AppError {
+    return new AppError(404, ErrorCode.NOT_FOUND, `${what} not found`);
+  }
+
+  static forbidden(message = 'no permission for this module'): AppError {
+    return new AppError(403, ErrorCode.FORBIDDEN, message);
+  }
+
+  static conflict(message: string, code: number = ErrorCode.NAME_EXISTS): AppError {
+    return new AppError(409, code, message);
+  }
+}

@@ -1,0 +1,52 @@
+import { ErrorCode } from '@beacon/contracts/protocol';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from './app-error';
+
+type ValidationIssue = { instancePath: string; message?: string; keyword: string; params: Record<string, unknown> };
+
+const describeIssue = (context: string, issue: ValidationIssue): string => {
+  const field = [context, ...issue.instancePath.split('/').filter(Boolean)].join('.');
+  if (issue.keyword === 'unrecognized_keys' && Array.isArray(issue.params.keys)) {
+    return issue.params.keys.map((key) => `${field}.${String(key)}: unknown field`).join('; ');
+  }
+  return `${field}: ${issue.message ?? 'is invalid'}`;
+};
+
+const toAppError = (error: FastifyError): AppError => {
+  if (error instanceof AppError) return error;
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const context = error.validationContext ?? 'body';
+    return AppError.badRequest(error.validation.map((issue) => describeIssue(context, issue)).join('; '));
+  }
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      return AppError.badRequest('body: malformed JSON');
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return AppError.badRequest("body: empty, but content-type is 'application/json'");
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return new AppError(413, ErrorCode.TOO_LARGE, 'body: too large');
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return new AppError(415, 415, 'content-type: not supported (use application/json)');
+    default:
+      break;
+  }
+  if (error instanceof SyntaxError) return AppError.badRequest('body: malformed JSON');
+  const status = error.statusCode ?? 500;
+  if (status >= 400 && status < 500) return new AppError(status, status, error.message);
+  return new AppError(500, ErrorCode.INTERNAL, 'internal error');
+};
+
+/** One error handler: `{code,msg}` with a real HTTP status; 5xx details are logged, never sent. */
+export const registerErrorHandler = (app: FastifyInstance): void => {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const appError = toAppError(error);
+    if (appError.status >= 500) request.log.error({ err: error }, 'request failed');
+    return reply.status(appError.status).send({ code: appError.code, msg: appError.message });
+  });
+  app.setNotFoundHandler((request, reply) =>
+    reply
+      .status(404)
+      .send({ code: ErrorCode.NOT_FOUND, msg: `route ${request.method} ${request.url.split('?')[0]} not found` }),
+  );
+};

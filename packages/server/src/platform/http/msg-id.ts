@@ -1,0 +1,113 @@
+import { MSG_ID_TTL_MS, msgIdSchema } from '@beacon/contracts/protocol';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { DB } from '../db/schema';
+import { AppError } from './app-error';
+
+const MUTATING = new Set(['POST', 'PUT', 'DELETE', 'PATCH']);
+const REPLAY_HEADER = 'x-idempotent-replay';
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Takes `msgId` out of a mutating call's body before validation, so strict schemas see only data fields. */
+const extractMsgId = async (request: FastifyRequest): Promise<void> => {
+  if (!MUTATING.has(request.method) || !isRecord(request.body) || !('msgId' in request.body)) return;
+  const parsed = msgIdSchema.safeParse(request.body.msgId);
+  if (!parsed.success) throw AppError.badRequest('body.msgId: must be 8-64 letters, digits, _ or -');
+  request.msgId = parsed.data;
+  const { msgId: _taken, ...rest } = request.body;
+  request.body = rest;
+};
+
+/**
+ * msgId idempotency per account for 24 h: the first call with a msgId holds the key; a repeat gets the
+ * first reply again and runs nothing; a repeat while the first still runs gets 409.
+ */
+const holdOrReplay =
+  (db: Kysely<DB>) =>
+  async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> => {
+    if (!request.msgId || !request.auth) return;
+    const accountId = request.auth.accountId;
+    const now = Date.now();
+    const inserted = await db
+      .insertInto('idempotency_key')
+      .values({
+        account_id: accountId,
+        msg_id: request.msgId,
+        method: request.method,
+        path: request.url,
+        status_code: null,
+        body: null,
+        created_at: now,
+      })
+      .onConflict((oc) => oc.columns(['account_id', 'msg_id']).doNothing())
+      .executeTakeFirst();
+    if (Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0) {
+      request.idempotencyHeld = true;
+      return;
+    }
+    const existing = await db
+      .selectFrom('idempotency_key')
+      .selectAll()
+      .where('account_id', '=', accountId)
+      .where('msg_id', '=', request.msgId)
+      .executeTakeFirst();
+    if (existing && existing.created_at < now - MSG_ID_TTL_MS) {
+      // Expired key: forget it and treat this call as new.
+      await db
+        .deleteFrom('idempotency_key')
+        .where('account_id', '=', accountId)
+        .where('msg_id', '=', request.msgId)
+        .execute();
+      return holdOrReplay(db)(request, reply);
+    }
+    if (!existing || existing.status_code === null || existing.body === null) {
+      throw AppError.conflict('msgId: a call with this msgId is still being processed', 409);
+    }
+    if (existing.method !== request.method || existing.path !== request.url) {
+      throw AppError.conflict('msgId: already used for a different call', 409);
+    }
+    return reply
+      .status(existing.status_code)
+      .header(REPLAY_HEADER, 'true')
+      .type('application/json')
+      .send(existing.body);
+  };
+
+/** Stores the reply of a call that held a key; a 5xx releases the key so a retry can run. */
+const completeKey = (db: Kysely<DB>) => async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+  if (!request.idempotencyHeld || !request.auth || !request.msgId) return payload;
+  request.idempotencyHeld = false;
+  const key = db
+    .updateTable('idempotency_key')
+    .where('account_id', '=', request.auth.accountId)
+    .where('msg_id', '=', request.msgId);
+  if (reply.statusCode >= 500 || typeof payload !== 'string') {
+    await db
+      .deleteFrom('idempotency_key')
+      .where('account_id', '=', request.auth.accountId)
+      .where('msg_id', '=', request.msgId)
+      .execute();
+  } else {
+    await key.set({ status_code: reply.statusCode, body: payload }).execute();
+  }
+  return payload;
+};
+
+/** Registers msgId extraction (all routes) and idempotency (authenticated mutating routes). */
+export const registerMsgId = (app: FastifyInstance, db: Kysely<DB>): void => {
+  app.decorateRequest('msgId', null);
+  app.decorateRequest('idempotencyHeld', false);
+  app.addHook('preValidation', extractMsgId);
+  app.addHook('preHandler', holdOrReplay(db));
+  app.addHook('onSend', completeKey(db));
+};
+
+/** Deletes idempotency keys older than 24 h. */
+export const purgeExpiredMsgIds = async (db: Kysely<DB>): Promise<void> => {
+  await db
+    .deleteFrom('idempotency_key')
+    .where('created_at', '<', Date.now() - MSG_ID_TTL_MS)
+    .execute();
+};
