@@ -5,16 +5,14 @@ const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: "must be 'true' or 'false'" })
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
 
-const port = (fallback: number) =>
-  z.coerce
-    .number({ message: 'must be a number' })
-    .int('must be a whole number')
-    .min(0, 'must be between 0 and 65535')
-    .max(65535, 'must be between 0 and 65535')
-    .default(fallback);
+const port = z.coerce
+  .number({ message: 'must be a number' })
+  .int('must be a whole number')
+  .min(0, 'must be between 0 and 65535')
+  .max(65535, 'must be between 0 and 65535');
 
 const envSchema = z.object({
-  PORT: port(8080),
+  PORT: port.default(8080),
   HOST: z.string().min(1).default('0.0.0.0'),
   BASE_PATH: z
     .string()
@@ -29,7 +27,7 @@ const envSchema = z.object({
     .string()
     .regex(/^(mqtt|mqtts|tcp|ws|wss):\/\//, 'must be an mqtt:// URL (leave unset for the embedded broker)')
     .optional(),
-  MQTT_PORT: port(1883).optional(),
+  MQTT_PORT: port.optional(),
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\//, 'must be a redis:// URL')

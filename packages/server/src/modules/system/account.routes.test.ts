@@ -1,0 +1,143 @@
+import { ErrorCode } from '@beacon/contracts/protocol';
+import { afterEach, beforeEach, expect, it } from 'vitest';
+import { createTestApp, describeEachDatabase, type TestApp } from '../../test/test-app';
+
+describeEachDatabase('accounts', (dialect) => {
+  let t: TestApp;
+  let token: string;
+  beforeEach(async () => {
+    t = await createTestApp(dialect);
+    token = await t.login();
+  });
+  afterEach(async () => {
+    await t.close();
+  });
+
+  const create = (body: Record<string, unknown>) => t.call('POST', '/api/v1/system/account/save', { token, body });
+  const base = {
+    account: 'operator1',
+    password: 'long-enough-secret',
+    userName: 'Operator One',
+    mobile: '13912345678',
+    email: 'op@example.com',
+  };
+
+  it('creates, reads, pages, edits and deletes an account', async () => {
+    const role = await t.call('POST', '/api/v1/system/role/save', {
+      token,
+      body: { code: 'ops', name: 'Ops', resources: ['iot-device'] },
+    });
+    const created = await create({ ...base, account: 'Operator1', roleIds: [role.json().data.id] });
+    expect(created.statusCode).toBe(200);
+    const account = created.json().data;
+    expect(account).toMatchObject({
+      account: 'operator1',
+      userName: 'Operator One',
+      status: 'enabled',
+      roleNames: ['Ops'],
+      lastLoginAt: null,
+    });
+    expect(account).not.toHaveProperty('password');
+    expect(account).not.toHaveProperty('passwordHash');
+    expect((await t.call('GET', `/api/v1/system/account/${account.id}`, { token })).json().data.account).toBe(
+      'operator1',
+    );
+    const page = await t.call('POST', '/api/v1/system/account/page', {
+      token,
+      body: { page_index: 1, page_size: 10, account: 'OPER' },
+    });
+    expect(page.json()).toMatchObject({
+      code: '000000',
+      is_success: true,
+      error_info: null,
+      result: { total_count: 1 },
+    });
+    const updated = await t.call('PUT', '/api/v1/system/account/update', {
+      token,
+      body: { id: account.id, userName: 'Renamed', roleIds: [], projectCodes: ['P-001'] },
+    });
+    expect(updated.json().data).toMatchObject({ userName: 'Renamed', roleIds: [], projectCodes: ['P-001'] });
+    expect((await t.call('DELETE', `/api/v1/system/account/${account.id}`, { token, body: {} })).statusCode).toBe(200);
+    const gone = await t.call('GET', `/api/v1/system/account/${account.id}`, { token });
+    expect(gone.statusCode).toBe(404);
+    expect(gone.json().code).toBe(ErrorCode.USER_NOT_FOUND);
+  });
+
+  it('refuses a duplicate account with 409 4001001', async () => {
+    await create(base);
+    const again = await create({ ...base, account: 'OPERATOR1' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().code).toBe(ErrorCode.NAME_EXISTS);
+  });
+
+  it('enforces the password rules: length and the common-password list, no composition rules', async () => {
+    expect((await create({ ...base, password: 'short' })).json().msg).toMatch(/^body\.password: /);
+    const common = await create({ ...base, password: 'password123' });
+    expect(common.statusCode).toBe(400);
+    expect(common.json().msg).toBe('password: is too common; choose a less guessable password');
+    expect((await create({ ...base, password: 'x'.repeat(129) })).statusCode).toBe(400);
+    expect((await create({ ...base, password: 'all lowercase words here' })).statusCode).toBe(200);
+  });
+
+  it('validates mobile, email and role ids, naming the field', async () => {
+    expect((await create({ ...base, mobile: '12345678901' })).json().msg).toMatch(/^body\.mobile: /);
+    expect((await create({ ...base, email: 'not-an-email' })).json().msg).toMatch(/^body\.email: /);
+    const role = await create({ ...base, roleIds: [999] });
+    expect(role.statusCode).toBe(400);
+    expect(role.json().msg).toBe('roleIds[0]: role 999 does not exist');
+  });
+
+  it('never deletes or disables yourself or the last administrator', async () => {
+    const self = await t.call('DELETE', '/api/v1/system/account/1', { token, body: {} });
+    expect(self.statusCode).toBe(409);
+    const demote = await t.call('PUT', '/api/v1/system/account/update', {
+      token,
+      body: { id: 1, userName: 'Admin', roleIds: [] },
+    });
+    expect(demote.statusCode).toBe(409);
+    expect(demote.json().msg).toMatch(/last enabled administrator/);
+    const second = (await create({ ...base, roleIds: [1] })).json().data;
+    expect((await t.call('POST', `/api/v1/system/account/1/disable`, { token, body: {} })).statusCode).toBe(409);
+    expect(
+      (await t.call('POST', `/api/v1/system/account/${second.id}/disable`, { token, body: {} })).json().data.status,
+    ).toBe('disabled');
+  });
+
+  it('disables an account: its session ends and it cannot sign in', async () => {
+    const created = (await create(base)).json().data;
+    const theirToken = await t.login('operator1', base.password);
+    await t.call('POST', `/api/v1/system/account/${created.id}/disable`, { token, body: {} });
+    expect((await t.call('GET', '/api/v1/auth/user-info', { token: theirToken })).statusCode).toBe(401);
+    const again = await t.call('POST', '/api/v1/auth/login', {
+      body: { account: 'operator1', password: base.password },
+    });
+    expect(again.statusCode).toBe(403);
+    expect(again.json().code).toBe(ErrorCode.ACCOUNT_DISABLED);
+  });
+
+  it('resets a password: old sessions end, the new password works', async () => {
+    const created = (await create(base)).json().data;
+    const theirToken = await t.login('operator1', base.password);
+    const reset = await t.call('POST', `/api/v1/system/account/${created.id}/reset-password`, {
+      token,
+      body: { password: 'a-brand-new-secret' },
+    });
+    expect(reset.statusCode).toBe(200);
+    expect((await t.call('GET', '/api/v1/auth/user-info', { token: theirToken })).statusCode).toBe(401);
+    await expect(t.login('operator1', 'a-brand-new-secret')).resolves.toEqual(expect.any(String));
+  });
+
+  it("answers 403 when the caller's roles lack the module", async () => {
+    const role = await t.call('POST', '/api/v1/system/role/save', {
+      token,
+      body: { code: 'viewer', name: 'Viewer', resources: ['iot-device', 'IOTDevice'] },
+    });
+    await create({ ...base, roleIds: [role.json().data.id] });
+    const viewer = await t.login('operator1', base.password);
+    const response = await t.call('POST', '/api/v1/system/account/page', { token: viewer, body: {} });
+    expect(response.statusCode).toBe(403);
+    expect(response.json().code).toBe(403);
+    const menus = (await t.call('GET', '/api/v1/auth/menus', { token: viewer })).json().data as { code: string }[];
+    expect(menus.map((m) => m.code)).toEqual(['iot-device']);
+  });
+});

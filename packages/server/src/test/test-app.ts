@@ -1,0 +1,100 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { describe } from 'vitest';
+import { buildApp } from '../app';
+import { type Config, loadConfig } from '../config';
+
+/** Databases the server suite runs on: SQLite always, PostgreSQL too when TEST_DATABASE_URL is set. */
+export const TEST_DIALECTS: ReadonlyArray<'sqlite' | 'postgres'> = process.env.TEST_DATABASE_URL
+  ? ['sqlite', 'postgres']
+  : ['sqlite'];
+
+/** Admin password of every test app. */
+export const TEST_ADMIN_PASSWORD = 'Test-admin-pass-42';
+
+/** A built app over a fresh database, with helpers for calling it. */
+export interface TestApp {
+  app: FastifyInstance;
+  config: Config;
+  /** Signs in and returns the access token. */
+  login(account?: string, password?: string): Promise<string>;
+  /** Calls the app with a JSON body and optional token. */
+  call(
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH',
+    url: string,
+    options?: { token?: string; body?: unknown },
+  ): Promise<LightMyRequestResponse>;
+  close(): Promise<void>;
+}
+
+const freshPostgresSchema = async (baseUrl: string): Promise<{ url: string; drop: () => Promise<void> }> => {
+  const schema = `beacon_t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`create schema ${schema}`);
+  await admin.end();
+  const url = new URL(baseUrl);
+  url.searchParams.set('options', `-c search_path=${schema}`);
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: baseUrl });
+      await client.connect();
+      await client.query(`drop schema if exists ${schema} cascade`);
+      await client.end();
+    },
+  };
+};
+
+/** Builds the real app over a fresh database of the dialect (its own schema on PostgreSQL). */
+export const createTestApp = async (
+  dialect: 'sqlite' | 'postgres',
+  env: Record<string, string> = {},
+): Promise<TestApp> => {
+  const pgTarget = dialect === 'postgres' ? await freshPostgresSchema(String(process.env.TEST_DATABASE_URL)) : null;
+  const config: Config = {
+    ...loadConfig({
+      DEMO_DATA: 'false',
+      BEACON_ADMIN_PASSWORD: TEST_ADMIN_PASSWORD,
+      MQTT_PORT: '0',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'silent',
+      DATA_DIR: '/nonexistent-beacon-test-dir',
+      ...(process.env.TEST_MQTT_URL ? { MQTT_URL: process.env.TEST_MQTT_URL } : {}),
+      ...(pgTarget ? { DATABASE_URL: pgTarget.url } : {}),
+      ...env,
+    }),
+    sqliteFile: ':memory:',
+  };
+  const app = await buildApp(config);
+  const call: TestApp['call'] = (method, url, options = {}) =>
+    app.inject({
+      method,
+      url,
+      headers: options.token ? { accesstoken: options.token } : {},
+      ...(options.body === undefined ? {} : { payload: options.body as object }),
+    });
+  return {
+    app,
+    config,
+    call,
+    async login(account = 'admin', password = TEST_ADMIN_PASSWORD) {
+      const response = await call('POST', '/api/v1/auth/login', { body: { account, password } });
+      if (response.statusCode !== 200) throw new Error(`login failed: ${response.body}`);
+      return (response.json() as { data: { access_token: string } }).data.access_token;
+    },
+    async close() {
+      await app.close();
+      await pgTarget?.drop();
+    },
+  };
+};
+
+/** Runs a describe block once per test database. */
+export const describeEachDatabase = (name: string, body: (dialect: 'sqlite' | 'postgres') => void): void => {
+  for (const dialect of TEST_DIALECTS) describe(`${name} [${dialect}]`, () => body(dialect));
+};
+
+/** A msgId for a test call. */
+export const newMsgId = (): string => randomBytes(8).toString('hex');
