@@ -127,7 +127,7 @@ export class SessionService {
     if (!session || session.account_id !== claims.accountId) throw invalidToken();
     if (session.revoked_at !== null) throw session.revoked_reason === 'replaced' ? replaced() : invalidToken();
     const account = await accountRepository.findById(this.db, claims.accountId);
-    if (!account || account.status !== 'enabled') throw invalidToken();
+    if (account?.status !== 'enabled') throw invalidToken();
     const roles = await accountRepository.rolesOf(this.db, account.id);
     return {
       accountId: account.id,
