@@ -25,6 +25,7 @@ import { registerErrorHandler } from './platform/http/error-handler';
 import { registerMsgId } from './platform/http/msg-id';
 import { findConsoleDir, registerConsole } from './platform/web/console';
 import { type AdminSeed, ensureAdmin } from './seed/admin';
+import { seedDemo } from './seed/demo';
 
 /** What the platform is made of, for main.ts and tests. */
 export interface Platform {
@@ -82,6 +83,7 @@ export const buildApp = async (config: Config): Promise<FastifyInstance> => {
     throw error;
   }
   const adminSeed = await ensureAdmin(database.db, config.adminPassword);
+  if (adminSeed.created && config.demoData) await seedDemo(database.db);
   app.decorate('platform', { database, bus, adminSeed });
   const stopHousekeeping = startHousekeeping(database.db, config, app.log);
   app.addHook('onClose', async () => {
