@@ -28,7 +28,12 @@ export interface TestBrowser {
 /** Launches headless Chromium with a fresh profile. */
 export const launchBrowser = async (viewport = { width: 1440, height: 900 }): Promise<TestBrowser> => {
   const profile = mkdtempSync(path.join(tmpdir(), 'beacon-chromium-'));
-  const context = await chromium.launchPersistentContext(profile, { executablePath: CHROMIUM_PATH, headless: true, args: ARGS, viewport });
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: ARGS,
+    viewport,
+  });
   const errors: string[] = [];
   const watch = (page: Page) => {
     page.on('console', (message) => {

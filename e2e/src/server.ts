@@ -13,7 +13,8 @@ export interface StartedServer {
   origin: string;
   /** Console URL, e.g. http://127.0.0.1:41234/developer-platform/ */
   consoleUrl: string;
-  stop(): Promise<void>;
+  /** Sends SIGTERM and resolves with the exit code once the process is gone. */
+  stop(): Promise<number | null>;
 }
 
 const MAIN = fileURLToPath(new URL('../../packages/server/dist/main.js', import.meta.url));
@@ -65,6 +66,7 @@ export const startServer = async (env: Record<string, string> = {}): Promise<Sta
         await exited;
       }
       rmSync(dataDir, { recursive: true, force: true });
+      return child.exitCode;
     },
   };
 };

@@ -64,6 +64,15 @@ export const buildApp = async (config: Config): Promise<FastifyInstance> => {
     trustProxy: config.trustProxy,
     return503OnClosing: true,
   });
+  // While closing, replies end their keep-alive connection so in-flight clients don't hold the server open.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (closing) reply.header('connection', 'close');
+    return payload;
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);

@@ -35,7 +35,7 @@ export const openDatabase = async (target: DatabaseTarget): Promise<Database> =>
     sqlite.pragma('journal_mode = WAL');
     sqlite.pragma('foreign_keys = ON');
     sqlite.pragma('busy_timeout = 5000');
-    sqlite.pragma('synchronous = NORMAL');
+    sqlite.pragma('synchronous = FULL');
     kysely = new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) });
   }
   await migrate(kysely, dialect);
