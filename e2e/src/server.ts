@@ -13,6 +13,8 @@ export interface StartedServer {
   origin: string;
   /** Console URL, e.g. http://127.0.0.1:41234/developer-platform/ */
   consoleUrl: string;
+  /** The server's DATA_DIR (its SQLite file is beacon.db there). */
+  dataDir: string;
   /** Sends SIGTERM and resolves with the exit code once the process is gone. */
   stop(): Promise<number | null>;
 }
@@ -59,6 +61,7 @@ export const startServer = async (env: Record<string, string> = {}): Promise<Sta
   return {
     origin: new URL(consoleUrl).origin,
     consoleUrl,
+    dataDir,
     stop: async () => {
       if (child.exitCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve));
