@@ -1,0 +1,44 @@
+import { MOBILE_BREAKPOINT } from '@beacon/contracts/constants';
+import { create } from 'zustand';
+
+/** Local-storage key of the remembered side-menu state. */
+export const SIDEBAR_STORAGE_KEY = 'sidebarStatus';
+
+/** Device mode of spec section 4: mobile below MOBILE_BREAKPOINT px. */
+export type DeviceMode = 'desktop' | 'mobile';
+
+/** The device mode of a window width. */
+export const deviceOf = (width: number): DeviceMode => (width < MOBILE_BREAKPOINT ? 'mobile' : 'desktop');
+
+/** Side menu and device state of the layout. */
+export interface LayoutState {
+  /** Remembered desktop preference. */
+  sidebarOpened: boolean;
+  /** Open on mobile: only after a toggle, forgotten when the mode changes. */
+  mobileOpened: boolean;
+  device: DeviceMode;
+  toggleSidebar(): void;
+  setDevice(device: DeviceMode): void;
+}
+
+const storedOpened = (): boolean => localStorage.getItem(SIDEBAR_STORAGE_KEY) !== 'closed';
+
+/** The layout store. */
+export const useLayoutStore = create<LayoutState>((set, get) => ({
+  sidebarOpened: storedOpened(),
+  mobileOpened: false,
+  device: typeof window === 'undefined' ? 'desktop' : deviceOf(window.innerWidth),
+  toggleSidebar: () => {
+    if (get().device === 'mobile') return set({ mobileOpened: !get().mobileOpened });
+    const sidebarOpened = !get().sidebarOpened;
+    localStorage.setItem(SIDEBAR_STORAGE_KEY, sidebarOpened ? 'opened' : 'closed');
+    set({ sidebarOpened });
+  },
+  setDevice: (device) => {
+    if (device !== get().device) set({ device, mobileOpened: false });
+  },
+}));
+
+/** Whether the side menu is collapsed now. */
+export const selectCollapsed = (state: LayoutState): boolean =>
+  state.device === 'mobile' ? !state.mobileOpened : !state.sidebarOpened;

@@ -1,0 +1,66 @@
+import { DownOutlined, GlobalOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
+import { Avatar, Dropdown, type MenuProps } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { LANGUAGES, type Language, setLanguage } from '../../i18n';
+import { useSessionStore } from '../../lib/session-store';
+import { logout } from '../session/logout';
+
+/** User dropdown: user name and account, language switch, logout. */
+export function UserMenu() {
+  const { t, i18n } = useTranslation('shell');
+  const userInfo = useSessionStore((state) => state.userInfo);
+  const navigate = useNavigate();
+  const location = useLocation();
+
+  const items: MenuProps['items'] = [
+    {
+      key: 'who',
+      disabled: true,
+      label: (
+        <span data-testid="user-menu-account">
+          {userInfo?.userName} ({t('account')}: {userInfo?.account})
+        </span>
+      ),
+    },
+    { type: 'divider' },
+    {
+      key: 'language',
+      type: 'group',
+      label: t('language'),
+      children: LANGUAGES.map((language) => ({
+        key: `language:${language}`,
+        icon: <GlobalOutlined />,
+        label: <span data-testid={`language-${language}`}>{t(`languages.${language}`)}</span>,
+      })),
+    },
+    { type: 'divider' },
+    {
+      key: 'logout',
+      icon: <LogoutOutlined />,
+      label: <span data-testid="user-menu-logout">{t('logout')}</span>,
+    },
+  ];
+
+  const onClick: MenuProps['onClick'] = async ({ key }) => {
+    if (key.startsWith('language:')) return setLanguage(key.slice('language:'.length) as Language);
+    if (key !== 'logout') return;
+    const to = await logout(`${location.pathname}${location.search}`);
+    navigate(to, { replace: true });
+  };
+
+  return (
+    <Dropdown
+      menu={{ items, onClick, selectedKeys: [`language:${i18n.language}`] }}
+      trigger={['click']}
+      placement="bottomRight"
+    >
+      <button type="button" data-testid="user-menu" className="beacon-user-menu" aria-label={t('userMenu')}>
+        <Avatar size="small" src={userInfo?.avatar || undefined} icon={<UserOutlined />} />
+        <span className="beacon-user-name">{userInfo?.userName}</span>
+        <span className="beacon-user-account">{userInfo?.account}</span>
+        <DownOutlined />
+      </button>
+    </Dropdown>
+  );
+}

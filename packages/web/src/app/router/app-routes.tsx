@@ -1,0 +1,38 @@
+import type { RouteObject } from 'react-router';
+import { PageLoading } from '../../features/placeholder/page-loading';
+import { authRedirectLoader } from './auth-redirect-loader';
+import { createGuardLoader } from './guard-loader';
+import { redirectLoader } from './redirect-loader';
+import { RootShell, RouteErrorPage } from './root-shell';
+
+/** The route tree: a guarded root; pages of the user's routes are resolved by the layout from the registry. */
+export function createAppRoutes(basename = ''): RouteObject[] {
+  return [
+    {
+      id: 'root',
+      loader: createGuardLoader(basename),
+      // The guard must see every navigation, not only the first.
+      shouldRevalidate: () => true,
+      Component: RootShell,
+      HydrateFallback: PageLoading,
+      ErrorBoundary: RouteErrorPage,
+      children: [
+        {
+          path: 'login',
+          lazy: async () => ({ Component: (await import('../../features/auth/login-page')).LoginPage }),
+        },
+        { path: 'auth-redirect', loader: authRedirectLoader, Component: PageLoading },
+        { path: 'redirect/*', loader: redirectLoader, Component: PageLoading },
+        {
+          path: '404',
+          lazy: async () => ({ Component: (await import('../../features/placeholder/status-page')).NotFoundPage }),
+        },
+        {
+          path: '401',
+          lazy: async () => ({ Component: (await import('../../features/placeholder/status-page')).UnauthorizedPage }),
+        },
+        { path: '*', lazy: async () => ({ Component: (await import('../layout/main-layout')).MainLayout }) },
+      ],
+    },
+  ];
+}

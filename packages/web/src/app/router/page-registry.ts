@@ -1,0 +1,23 @@
+import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+
+/** A page module: its default export is the page. */
+type PageModule = { default: ComponentType };
+
+// One lazy import per built page, by route path; routes absent here show the "module not installed" page.
+const PAGE_IMPORTS: Readonly<Record<string, (() => Promise<PageModule>) | undefined>> = {
+  '/demo-components': () => import('../../features/demo-components/demo-components-page'),
+};
+
+const loaded = new Map<string, LazyExoticComponent<ComponentType>>();
+
+/** The code-split page of a route path, or undefined when no module provides it yet. */
+export function pageFor(path: string): LazyExoticComponent<ComponentType> | undefined {
+  const load = PAGE_IMPORTS[path];
+  if (!load) return undefined;
+  let page = loaded.get(path);
+  if (!page) {
+    page = lazy(load);
+    loaded.set(path, page);
+  }
+  return page;
+}

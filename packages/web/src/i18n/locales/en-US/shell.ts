@@ -1,0 +1,32 @@
+/** Console shell texts (en-US). */
+export default {
+  noName: 'no-name',
+  logout: 'Log out',
+  language: 'Language',
+  languages: { 'zh-CN': '简体中文', 'en-US': 'English' },
+  account: 'Account',
+  userMenu: 'User menu',
+  topNav: 'Modules',
+  sidebar: 'Side menu',
+  toggleSidebar: 'Toggle side menu',
+  breadcrumb: 'Breadcrumb',
+  back: 'Back',
+  tabs: {
+    strip: 'Visited pages',
+    refresh: 'Refresh',
+    closeCurrent: 'Close current',
+    closeOthers: 'Close others',
+    closeAll: 'Close all',
+    close: 'Close {{title}}',
+  },
+  placeholder: {
+    title: 'Module not installed',
+    description: 'The page "{{title}}" belongs to the module "{{module}}", which is not installed yet.',
+    path: 'Path',
+    module: 'Module',
+    noModule: 'Shared page',
+  },
+  notFound: { title: '404', description: 'Sorry, the page you visited does not exist.', home: 'Back home' },
+  unauthorized: { title: '401', description: 'Sorry, you are not allowed to open this page.', home: 'Back home' },
+  pageError: { title: 'This page failed', retry: 'Reload' },
+};

@@ -1,0 +1,32 @@
+/** Console shell texts (zh-CN). */
+export default {
+  noName: 'no-name',
+  logout: '退出登录',
+  language: '语言',
+  languages: { 'zh-CN': '简体中文', 'en-US': 'English' },
+  account: '账号',
+  userMenu: '用户菜单',
+  topNav: '模块导航',
+  sidebar: '侧边菜单',
+  toggleSidebar: '展开/收起侧边栏',
+  breadcrumb: '面包屑',
+  back: '返回',
+  tabs: {
+    strip: '已访问页面',
+    refresh: '刷新',
+    closeCurrent: '关闭当前',
+    closeOthers: '关闭其他',
+    closeAll: '关闭所有',
+    close: '关闭 {{title}}',
+  },
+  placeholder: {
+    title: '模块未安装',
+    description: '页面“{{title}}”属于模块“{{module}}”，该模块尚未安装。',
+    path: '路径',
+    module: '模块',
+    noModule: '公共页面',
+  },
+  notFound: { title: '404', description: '抱歉，您访问的页面不存在。', home: '返回首页' },
+  unauthorized: { title: '401', description: '抱歉，您没有权限访问此页面。', home: '返回首页' },
+  pageError: { title: '页面出错了', retry: '重新加载' },
+};

@@ -1,0 +1,147 @@
+import { fileNameFromDisposition, saveBlob } from './download';
+import { codeText, errorText, messageOf, pickErrorText, rewriteTimeout } from './error-catalogue';
+import { createMsgId } from './msg-id';
+import { isSuccessReply, isTokenExpiredCode, replyCode } from './reply';
+import { showErrorToast } from './toast';
+import { handleTokenExpired } from './token-expiry';
+import { getAccessToken } from './token-storage';
+import { buildUrl } from './url';
+
+/** A failed call: the shown text as message, the reply code and the HTTP status when known. */
+export class ApiError extends Error {
+  code?: string | number;
+  status?: number;
+
+  constructor(message: string, init: { code?: string | number; status?: number } = {}) {
+    super(message);
+    this.name = 'ApiError';
+    this.code = init.code;
+    this.status = init.status;
+  }
+}
+
+/** Code of the ApiError thrown when the caller's signal cancelled the call (never toasted). */
+export const ABORTED_CODE = 'ABORTED';
+/** Timeout of a call unless the caller sets one. */
+export const DEFAULT_TIMEOUT_MS = 30_000;
+
+/** One call of the console's API. */
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
+  url: string;
+  /** JSON body (or FormData); mutating calls get a msgId added. */
+  data?: unknown;
+  /** Query string values. */
+  params?: Record<string, unknown>;
+  signal?: AbortSignal;
+  /** 'blob' downloads the reply as a file. */
+  responseType?: 'json' | 'blob';
+  /** Append appId and timestamp to the query string. */
+  withAppId?: boolean;
+  /** No error toast (the token-expired flow still runs). */
+  silent?: boolean;
+  timeoutMs?: number;
+}
+
+/** What a blob call resolves with after starting the download. */
+export interface DownloadResult {
+  blob: Blob;
+  fileName: string;
+}
+
+const MUTATING = new Set(['POST', 'PUT', 'DELETE', 'PATCH']);
+
+/**
+ * Call the API: resolves with the whole reply body on success (HTTP 200 and a success code), with a
+ * DownloadResult for blobs; otherwise shows the spec's error toast (unless silent) and throws ApiError.
+ */
+export async function apiRequest<T>(options: RequestOptions): Promise<T> {
+  const method = options.method ?? 'GET';
+  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const headers = new Headers({ Accept: 'application/json, */*' });
+  const token = getAccessToken();
+  if (token) headers.set('accessToken', token);
+  const params = { ...options.params };
+  const body = buildBody(method, options.data, headers, params);
+  const url = buildUrl(options.url, params, options.withAppId);
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, timeoutMs);
+  const onAbort = () => controller.abort();
+  options.signal?.addEventListener('abort', onAbort);
+  try {
+    if (options.signal?.aborted) throw new DOMException('aborted', 'AbortError');
+    const response = await fetch(url, { method, headers, body, signal: controller.signal, credentials: 'include' });
+    if (options.responseType === 'blob' && response.status === 200 && !isJsonResponse(response)) {
+      const blob = await response.blob();
+      const fileName = fileNameFromDisposition(response.headers.get('content-disposition'));
+      saveBlob(blob, fileName);
+      return { blob, fileName } satisfies DownloadResult as T;
+    }
+    const reply = await readBody(response);
+    if (isSuccessReply(response.status, reply)) return reply as T;
+    return fail(options, replyCode(reply), response.status, failureText(response.status, reply));
+  } catch (error) {
+    if (error instanceof ApiError) throw error;
+    if (options.signal?.aborted && !timedOut) throw new ApiError('aborted', { code: ABORTED_CODE });
+    // No reply at all: a timeout reads as "network unstable", anything else as "request exception".
+    const raw = timedOut ? `timeout of ${timeoutMs}ms exceeded` : (messageOf(error) ?? '');
+    const key = raw.toLowerCase().includes('timeout') ? 'networkUnstable' : 'requestException';
+    return fail(options, undefined, undefined, errorText(key));
+  } finally {
+    clearTimeout(timer);
+    options.signal?.removeEventListener('abort', onAbort);
+  }
+}
+
+function fail(
+  options: RequestOptions,
+  code: string | number | undefined,
+  status: number | undefined,
+  text: string,
+): never {
+  if (isTokenExpiredCode(code)) {
+    handleTokenExpired();
+    throw new ApiError(errorText('tokenExpired'), { code, status });
+  }
+  if (!options.silent) showErrorToast(text);
+  throw new ApiError(text, { code, status });
+}
+
+function failureText(status: number, reply: unknown): string {
+  if (status === 200) return pickErrorText(reply, errorText('requestFailed'));
+  const text = codeText(replyCode(reply)) ?? messageOf(reply) ?? codeText(status) ?? errorText('requestException');
+  return rewriteTimeout(text);
+}
+
+function buildBody(method: string, data: unknown, headers: Headers, params: Record<string, unknown>): BodyInit | null {
+  if (!MUTATING.has(method)) return null;
+  const msgId = createMsgId();
+  if (data instanceof FormData) {
+    if (!data.has('msgId')) data.append('msgId', msgId);
+    return data;
+  }
+  headers.set('Content-Type', 'application/json');
+  if (data === undefined || data === null) return JSON.stringify({ msgId });
+  if (typeof data === 'object' && !Array.isArray(data)) return JSON.stringify({ msgId, ...data });
+  // An array or scalar body has no room for the msgId: it travels in the query string instead.
+  params.msgId ??= msgId;
+  return JSON.stringify(data);
+}
+
+function isJsonResponse(response: Response): boolean {
+  return (response.headers.get('content-type') ?? '').includes('json');
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (text === '') return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
