@@ -7,6 +7,12 @@ const MUTATING = new Set(['POST', 'PUT', 'DELETE', 'PATCH']);
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
+/** Mutating console calls, except page/list queries: POSTs by protocol that change nothing. */
+const isAudited = (request: FastifyRequest): boolean =>
+  MUTATING.has(request.method) &&
+  request.url.startsWith('/api/') &&
+  !/\/(page|list)$/.test(request.routeOptions.url ?? '');
+
 const targetOf = (request: FastifyRequest): string => {
   if (request.auditTargetId) return request.auditTargetId;
   const params = isRecord(request.params) ? request.params : {};
@@ -27,7 +33,7 @@ const actionOf = (request: FastifyRequest): string => {
 
 /** Captures the reply's protocol code for the log (replies are JSON strings by then). */
 const captureResultCode = async (request: FastifyRequest, _reply: FastifyReply, payload: unknown) => {
-  if (typeof payload === 'string' && payload.startsWith('{')) {
+  if (isAudited(request) && typeof payload === 'string' && payload.startsWith('{')) {
     try {
       const parsed: unknown = JSON.parse(payload);
       if (isRecord(parsed)) {
@@ -55,9 +61,7 @@ export const registerOperaLog = (app: FastifyInstance, db: Kysely<DB>): void => 
   app.decorateRequest('resultCode', null);
   app.addHook('onSend', captureResultCode);
   app.addHook('onResponse', async (request, reply) => {
-    if (!MUTATING.has(request.method) || !request.url.startsWith('/api/')) return;
-    // Page and list queries are POSTs by protocol but change nothing: they are not operations.
-    if (/\/(page|list)$/.test(request.routeOptions.url ?? '')) return;
+    if (!isAudited(request)) return;
     try {
       await db
         .insertInto('opera_log')
