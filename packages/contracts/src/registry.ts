@@ -109,6 +109,8 @@ export const ROUTES: readonly RouteDef[] = [
     module: 'iot-device',
     pageId: 'IOTDevice.domainModel',
     title: { zh: '领域服务模型', en: 'Domain service models' },
+    // The home page (where the root leads): its tab is always in the strip and cannot be closed.
+    affix: true,
   }),
   r({
     path: '/std-model/list',

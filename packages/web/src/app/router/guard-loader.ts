@@ -1,5 +1,6 @@
 import { type LoaderFunctionArgs, redirect } from 'react-router';
-import { errorText } from '../../lib/api-client/error-catalogue';
+import { codeText, errorText } from '../../lib/api-client/error-catalogue';
+import { ApiError } from '../../lib/api-client/request';
 import { showErrorToast } from '../../lib/api-client/toast';
 import { getAccessToken } from '../../lib/api-client/token-storage';
 import { useSessionStore } from '../../lib/session-store';
@@ -39,8 +40,12 @@ export function createGuardLoader(basename: string) {
     if (decision.type === 'load-user') {
       try {
         await loadSessionOnce();
-      } catch {
+      } catch (error) {
         useSessionStore.getState().resetToken();
+        // The user-info call is silent: name the catalogue's reason when it has one (e.g. 4031021
+        // "account logged in elsewhere"), then the guard's own text.
+        const reason = error instanceof ApiError ? codeText(error.code) : undefined;
+        if (reason) showErrorToast(reason);
         showErrorToast(errorText('loginAbnormal'));
         throw redirect(loginPathFor(`${target.pathname}${target.search ?? ''}`));
       }

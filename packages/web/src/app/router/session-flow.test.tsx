@@ -70,6 +70,16 @@ describe('route guard with a real server', () => {
     expect(await screen.findByText('登录异常')).toBeInTheDocument();
   });
 
+  it('a session ended by a newer sign-in names the reason (4031021) besides 登录异常', async () => {
+    localStorage.setItem('accessToken', 'tok');
+    server.routes.set(AUTH_PATHS.userInfo, { status: 401, body: { code: 4031021, msg: 'session replaced' } });
+    const router = renderAppAt('/open-api-business/group');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(await screen.findByText('账号已在其他地方登录')).toBeInTheDocument();
+    expect(await screen.findByText('登录异常')).toBeInTheDocument();
+    expect(screen.queryByText('session replaced')).toBeNull();
+  });
+
   it('signs in, stores the token pair and returns to the redirect', async () => {
     server.routes.set(
       AUTH_PATHS.login,

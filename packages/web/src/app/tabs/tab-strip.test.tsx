@@ -25,7 +25,7 @@ describe('tab strip', () => {
     expect(tabTitles()).toEqual(['领域服务模型', '设备列表', '设备详情']);
   });
 
-  it('right-click opens a 105 px menu; close others keeps the clicked tab', async () => {
+  it('right-click opens a 105 px menu; close others keeps the clicked and the affixed home tab', async () => {
     const router = await openThreePages();
     fireEvent.contextMenu(within(screen.getAllByTestId('tab')[1] as HTMLElement).getByRole('link'));
     const menu = screen.getByTestId('tab-context-menu');
@@ -36,7 +36,7 @@ describe('tab strip', () => {
         .map((item) => item.textContent),
     ).toEqual(['刷新', '关闭当前', '关闭其他', '关闭所有']);
     fireEvent.click(within(menu).getByText('关闭其他'));
-    await waitFor(() => expect(tabTitles()).toEqual(['设备列表']));
+    await waitFor(() => expect(tabTitles()).toEqual(['领域服务模型', '设备列表']));
     expect(router.state.location.pathname).toBe('/iot-device-manage/list');
     expect(screen.queryByTestId('tab-context-menu')).toBeNull();
   });
@@ -52,10 +52,11 @@ describe('tab strip', () => {
     expect(tabTitles()).toEqual(['领域服务模型']);
   });
 
-  it('the close-others button keeps only the current tab', async () => {
+  it('the close-others button keeps the current and the affixed home tab, which has no close control', async () => {
     await openThreePages();
+    expect(within(screen.getAllByTestId('tab')[0] as HTMLElement).queryByRole('button')).toBeNull();
     fireEvent.click(screen.getByTestId('tab-close-others'));
-    await waitFor(() => expect(tabTitles()).toEqual(['设备详情']));
+    await waitFor(() => expect(tabTitles()).toEqual(['领域服务模型', '设备详情']));
   });
 
   it('keeps cached pages mounted but hidden, and never a noCache page', async () => {

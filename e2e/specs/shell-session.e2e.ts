@@ -1,0 +1,123 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { launchBrowser, type TestBrowser } from '../src/browser';
+import {
+  apiLogin,
+  expiredTokenFor,
+  loginThroughUi,
+  resetBrowser,
+  toastTexts,
+  waitForAppPath,
+  waitForShellAt,
+} from '../src/console';
+import { type StartedServer, startServer } from '../src/server';
+
+// Spec section 8: codes 20002/1003 (token expired, 2 s logout) and 4031021 (account logged in elsewhere).
+
+let server: StartedServer;
+let browser: TestBrowser;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+beforeEach(() => {
+  browser.errors.length = 0;
+});
+
+/** Console errors other than Chromium's report of the deliberate 401 replies. */
+const unexpectedErrors = () => browser.errors.filter((error) => !/status of 401/.test(error));
+
+const sessionValues = (page: Page) =>
+  page.evaluate(() =>
+    ['accessToken', 'refreshToken', 'memberId', 'userInfo', 'tokenExpiresAt'].map((key) => localStorage.getItem(key)),
+  );
+
+/** Signs in (in `language`), opens the device list and returns the access token of that session. */
+const signedInAtDevices = async (page: Page, language: 'zh-CN' | 'en-US') => {
+  await page.evaluate((value) => localStorage.setItem('language', value), language);
+  await loginThroughUi(page, server);
+  await page.goto(`${server.consoleUrl}iot-device-manage/list`);
+  await waitForShellAt(page, server, '/iot-device-manage/list');
+  const token = await page.evaluate(() => localStorage.getItem('accessToken'));
+  if (!token) throw new Error('no token after sign-in');
+  return token;
+};
+
+/** Records when the main frame reaches each URL. */
+const recordNavigations = (page: Page) => {
+  const seen: { url: string; at: number }[] = [];
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) seen.push({ url: frame.url(), at: Date.now() });
+  });
+  return seen;
+};
+
+/**
+ * Reloads with `token` stored and checks the spec flow: the toast, then 2 s later local storage
+ * cleared (the language preference kept) and the browser at the base path, which the guard sends
+ * to the login page.
+ */
+const expectTokenExpiredFlow = async (page: Page, token: string, language: string, text: string) => {
+  await page.evaluate((value) => {
+    localStorage.setItem('accessToken', value);
+    // A non-session value: only the 2 s logout (localStorage.clear) removes it.
+    localStorage.setItem('sidebarStatus', 'opened');
+  }, token);
+  const seen = recordNavigations(page);
+  await page.reload();
+  await expect.poll(() => toastTexts(page), { timeout: 5_000 }).toContain(text);
+  const toastAt = Date.now();
+  // Local storage is cleared only once the 2 s have passed.
+  expect(await page.evaluate(() => localStorage.getItem('sidebarStatus'))).toBe('opened');
+
+  await expect.poll(() => seen.some((entry) => entry.url === server.consoleUrl), { timeout: 6_000 }).toBe(true);
+  const atBase = seen.find((entry) => entry.url === server.consoleUrl)?.at ?? 0;
+  expect(atBase - toastAt).toBeGreaterThanOrEqual(1_500);
+  await waitForAppPath(page, server, '/login?redirect=/');
+  await page.getByTestId('login-submit').waitFor();
+  expect(await sessionValues(page)).toEqual([null, null, null, null, null]);
+  expect(await page.evaluate(() => localStorage.getItem('sidebarStatus'))).toBeNull();
+  expect(await page.evaluate(() => localStorage.getItem('language'))).toBe(language);
+};
+
+describe('token expired', () => {
+  it('20002: toast, then after 2 s local storage cleared and the browser at the base path (en-US)', async () => {
+    const page = await resetBrowser(browser, server);
+    const token = await signedInAtDevices(page, 'en-US');
+    const expired = await expiredTokenFor(server, token);
+    const reply = await fetch(`${server.origin}/api/v1/auth/user-info`, { headers: { accessToken: expired } });
+    expect(reply.status).toBe(401);
+    expect(Number(((await reply.json()) as { code: unknown }).code)).toBe(20002);
+
+    await expectTokenExpiredFlow(page, expired, 'en-US', 'Token expired, please log in again');
+    expect(unexpectedErrors()).toEqual([]);
+  });
+
+  it('1003 (invalid token): the same flow, in zh-CN', async () => {
+    const page = await resetBrowser(browser, server);
+    const token = await signedInAtDevices(page, 'zh-CN');
+    await expectTokenExpiredFlow(page, `${token.slice(0, -4)}AAAA`, 'zh-CN', '登录已过期，请重新登录');
+    expect(unexpectedErrors()).toEqual([]);
+  });
+});
+
+describe('session replaced', () => {
+  it('a newer sign-in of the same account: the next call shows "account logged in elsewhere"', async () => {
+    const page = await resetBrowser(browser, server);
+    await signedInAtDevices(page, 'en-US');
+    await apiLogin(server);
+
+    await page.reload();
+    await expect.poll(() => toastTexts(page), { timeout: 5_000 }).toContain('account logged in elsewhere');
+    await waitForAppPath(page, server, '/login?redirect=/iot-device-manage/list');
+    expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
+    expect(unexpectedErrors()).toEqual([]);
+  });
+});
