@@ -1,6 +1,7 @@
 import type { AccountPageRequest } from '@beacon/contracts/system';
 import type { Insertable, Kysely, Transaction, Updateable } from 'kysely';
 import { contains } from '../../platform/db/contains';
+import { countRows, onePage } from '../../platform/db/paging';
 import type { AccountTable, DB } from '../../platform/db/schema';
 
 type Db = Kysely<DB> | Transaction<DB>;
@@ -22,15 +23,12 @@ export const accountRepository = {
     if (filter.account) query = query.where(contains('account', filter.account));
     if (filter.userName) query = query.where(contains('user_name', filter.userName));
     if (filter.status) query = query.where('status', '=', filter.status);
-    const total = await query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-    const rows = await query
-      .selectAll()
-      .orderBy('create_date', 'desc')
-      .orderBy('id', 'desc')
-      .limit(filter.page_size)
-      .offset((filter.page_index - 1) * filter.page_size)
-      .execute();
-    return { rows, total: Number(total.n) };
+    const total = await countRows(query);
+    const rows = await onePage(
+      query.selectAll().orderBy('create_date', 'desc').orderBy('id', 'desc'),
+      filter,
+    ).execute();
+    return { rows, total };
   },
   insert: async (db: Db, row: Insertable<AccountTable>): Promise<number> => {
     const inserted = await db.insertInto('account').values(row).returning('id').executeTakeFirstOrThrow();

@@ -1,5 +1,6 @@
 import type { OperaLogPageRequest } from '@beacon/contracts/system';
 import type { Kysely } from 'kysely';
+import { countRows, onePage } from '../../platform/db/paging';
 import type { DB } from '../../platform/db/schema';
 
 /** Queries of the operation log (read and retention only; it is append-only). */
@@ -10,15 +11,12 @@ export const operaLogRepository = {
     if (filter.module) query = query.where('module', '=', filter.module);
     if (filter.startTime !== undefined) query = query.where('create_date', '>=', filter.startTime);
     if (filter.endTime !== undefined) query = query.where('create_date', '<=', filter.endTime);
-    const total = await query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-    const rows = await query
-      .selectAll()
-      .orderBy('create_date', 'desc')
-      .orderBy('id', 'desc')
-      .limit(filter.page_size)
-      .offset((filter.page_index - 1) * filter.page_size)
-      .execute();
-    return { rows, total: Number(total.n) };
+    const total = await countRows(query);
+    const rows = await onePage(
+      query.selectAll().orderBy('create_date', 'desc').orderBy('id', 'desc'),
+      filter,
+    ).execute();
+    return { rows, total };
   },
   purgeBefore: (db: Kysely<DB>, before: number) =>
     db.deleteFrom('opera_log').where('create_date', '<', before).execute(),

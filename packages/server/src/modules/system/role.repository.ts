@@ -1,6 +1,7 @@
 import type { RolePageRequest } from '@beacon/contracts/system';
 import type { Insertable, Kysely, Transaction, Updateable } from 'kysely';
 import { contains } from '../../platform/db/contains';
+import { countRows, onePage } from '../../platform/db/paging';
 import type { DB, RoleTable } from '../../platform/db/schema';
 
 type Db = Kysely<DB> | Transaction<DB>;
@@ -16,16 +17,12 @@ export const roleRepository = {
     let query = db.selectFrom('role');
     if (filter.name) query = query.where(contains('name', filter.name));
     if (filter.code) query = query.where(contains('code', filter.code));
-    const total = await query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-    const rows = await query
-      .selectAll()
-      .orderBy('builtin', 'desc')
-      .orderBy('create_date', 'desc')
-      .orderBy('id', 'desc')
-      .limit(filter.page_size)
-      .offset((filter.page_index - 1) * filter.page_size)
-      .execute();
-    return { rows, total: Number(total.n) };
+    const total = await countRows(query);
+    const rows = await onePage(
+      query.selectAll().orderBy('builtin', 'desc').orderBy('create_date', 'desc').orderBy('id', 'desc'),
+      filter,
+    ).execute();
+    return { rows, total };
   },
   insert: async (db: Db, row: Insertable<RoleTable>): Promise<number> => {
     const inserted = await db.insertInto('role').values(row).returning('id').executeTakeFirstOrThrow();
