@@ -1,8 +1,7 @@
 import { SIDEBAR_WIDTH } from '@beacon/contracts/constants';
 import { MODULES, VARIANT_TITLES } from '@beacon/contracts/registry';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { launchBrowser, type TestBrowser } from '../src/browser';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   apiLogin,
   createLimitedAccount,
@@ -13,28 +12,23 @@ import {
   waitForAppPath,
   waitForShellAt,
 } from '../src/console';
-import { type StartedServer, startServer } from '../src/server';
+import { useServerAndBrowser } from '../src/fixture';
 
 // Spec sections 1, 2 (top navigation, menu, shell behaviour), 6 (resources decide routes) and 9 (sidebar 220 px, 992 px).
 
 const LIMITED = { account: 'ops-limited', password: 'Limited-e2e-pass-41', roleCode: 'ops_limited' };
 
-let server: StartedServer;
-let browser: TestBrowser;
+const rig = useServerAndBrowser();
 
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  await createLimitedAccount(server, await apiLogin(server), { ...LIMITED, resources: ['iot-device', 'log-manage'] });
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+  await createLimitedAccount(rig.server, await apiLogin(rig.server), {
+    ...LIMITED,
+    resources: ['iot-device', 'log-manage'],
+  });
 });
 
 beforeEach(() => {
-  browser.errors.length = 0;
+  rig.browser.errors.length = 0;
 });
 
 const sidebar = (page: Page) => page.getByTestId('sidebar');
@@ -43,9 +37,9 @@ const sideMenuTitles = (page: Page) => sidebar(page).getByRole('menuitem').allTe
 
 describe('top navigation', () => {
   it('shows the admin all nine modules of the full variant; each entry opens its module', async () => {
-    const page = await resetBrowser(browser, server);
-    await loginThroughUi(page, server);
-    await waitForShellAt(page, server, '/iot-device/list');
+    const page = await resetBrowser(rig.browser, rig.server);
+    await loginThroughUi(page, rig.server);
+    await waitForShellAt(page, rig.server, '/iot-device/list');
     expect(await topNavModules(page)).toEqual(MODULES.map((module) => module.code));
     expect(await page.getByTestId('top-nav-item').allTextContents()).toEqual(MODULES.map((module) => module.title.zh));
     expect(await page.getByTestId('top-nav').textContent()).toContain(VARIANT_TITLES.full.zh);
@@ -53,56 +47,56 @@ describe('top navigation', () => {
 
     const logs = page.locator('[data-testid="top-nav-item"][data-module="log-manage"]');
     await logs.click();
-    await waitForShellAt(page, server, '/log-manage/list');
+    await waitForShellAt(page, rig.server, '/log-manage/list');
     expect(await logs.getAttribute('aria-current')).toBe('page');
     expect(await sideMenuTitles(page)).toEqual(['设备日志', '场景日志', 'API调用日志', '系统操作日志']);
     await expect.poll(() => page.getByTestId('breadcrumb').textContent()).toContain('设备日志');
 
     await page.locator('[data-testid="top-nav-item"][data-module="system-management"]').click();
-    await waitForShellAt(page, server, '/platform-manage-account/list');
-    expect(browser.errors).toEqual([]);
+    await waitForShellAt(page, rig.server, '/platform-manage-account/list');
+    expect(rig.browser.errors).toEqual([]);
   });
 
   it('shows an account only the modules its role holds; other modules are out of reach', async () => {
-    const page = await resetBrowser(browser, server);
-    await loginThroughUi(page, server, LIMITED.account, LIMITED.password);
-    await waitForShellAt(page, server, '/iot-device/list');
+    const page = await resetBrowser(rig.browser, rig.server);
+    await loginThroughUi(page, rig.server, LIMITED.account, LIMITED.password);
+    await waitForShellAt(page, rig.server, '/iot-device/list');
     expect(await topNavModules(page)).toEqual(['iot-device', 'log-manage']);
     await expect.poll(() => page.getByTestId('user-menu').textContent()).toContain(LIMITED.account);
 
     await page.locator('[data-testid="top-nav-item"][data-module="log-manage"]').click();
-    await waitForShellAt(page, server, '/log-manage/list');
+    await waitForShellAt(page, rig.server, '/log-manage/list');
 
     // Inside the app a module the user lacks is a 404 …
-    await navigateInApp(page, server, '/platform-manage-account/list');
-    await waitForAppPath(page, server, '/404');
-    await navigateInApp(page, server, '/event-center/list');
-    await waitForAppPath(page, server, '/404');
+    await navigateInApp(page, rig.server, '/platform-manage-account/list');
+    await waitForAppPath(page, rig.server, '/404');
+    await navigateInApp(page, rig.server, '/event-center/list');
+    await waitForAppPath(page, rig.server, '/404');
     // … and a deep link to it, right after the user is loaded, goes to the first generated route.
-    await page.goto(`${server.consoleUrl}open-api-business/area`);
-    await waitForShellAt(page, server, '/iot-device/list');
+    await page.goto(`${rig.server.consoleUrl}open-api-business/area`);
+    await waitForShellAt(page, rig.server, '/iot-device/list');
     expect(await topNavModules(page)).toEqual(['iot-device', 'log-manage']);
     // Routes without a module (the component demo) stay open to everyone.
-    await navigateInApp(page, server, '/demo-components');
-    await waitForAppPath(page, server, '/demo-components');
-    // The server agrees: the role cannot call the system module.
+    await navigateInApp(page, rig.server, '/demo-components');
+    await waitForAppPath(page, rig.server, '/demo-components');
+    // The rig.server agrees: the role cannot call the system module.
     const token = await page.evaluate(() => localStorage.getItem('accessToken'));
-    const denied = await fetch(`${server.origin}/api/v1/system/role/page`, {
+    const denied = await fetch(`${rig.server.origin}/api/v1/system/role/page`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', accessToken: token ?? '' },
       body: JSON.stringify({ page_index: 1, page_size: 10 }),
     });
     expect(denied.status).toBe(403);
-    expect(browser.errors).toEqual([]);
+    expect(rig.browser.errors).toEqual([]);
   });
 });
 
 describe('sidebar', () => {
   it('is expanded at 992 px and wider, collapses below 992 px, and opens on demand in mobile mode', async () => {
-    const page = await resetBrowser(browser, server);
+    const page = await resetBrowser(rig.browser, rig.server);
     await page.setViewportSize({ width: 1440, height: 900 });
-    await loginThroughUi(page, server);
-    await waitForShellAt(page, server, '/iot-device/list');
+    await loginThroughUi(page, rig.server);
+    await waitForShellAt(page, rig.server, '/iot-device/list');
     expect(await sidebar(page).getAttribute('data-collapsed')).toBe('false');
     await expect.poll(() => sidebarWidth(page)).toBe(SIDEBAR_WIDTH);
     expect(SIDEBAR_WIDTH).toBe(220);
@@ -120,34 +114,34 @@ describe('sidebar', () => {
     // A page opened at 900 px starts collapsed; the toggle opens it until the mode changes.
     await page.setViewportSize({ width: 900, height: 800 });
     await page.reload();
-    await waitForShellAt(page, server, '/iot-device/list');
+    await waitForShellAt(page, rig.server, '/iot-device/list');
     expect(await sidebar(page).getAttribute('data-collapsed')).toBe('true');
     await expect.poll(() => sidebarWidth(page)).toBe(0);
     await page.getByTestId('sidebar-toggle').click();
     await expect.poll(() => sidebarWidth(page)).toBe(SIDEBAR_WIDTH);
     await page.getByTestId('sidebar-toggle').click();
     await expect.poll(() => sidebarWidth(page)).toBe(0);
-    expect(browser.errors).toEqual([]);
+    expect(rig.browser.errors).toEqual([]);
   });
 
   it('remembers a closed side menu on the desktop across reloads', async () => {
-    const page = await resetBrowser(browser, server);
+    const page = await resetBrowser(rig.browser, rig.server);
     await page.setViewportSize({ width: 1280, height: 800 });
-    await loginThroughUi(page, server);
-    await waitForShellAt(page, server, '/iot-device/list');
+    await loginThroughUi(page, rig.server);
+    await waitForShellAt(page, rig.server, '/iot-device/list');
     await expect.poll(() => sidebarWidth(page)).toBe(SIDEBAR_WIDTH);
     await page.getByTestId('sidebar-toggle').click();
     await expect.poll(() => sidebarWidth(page)).toBe(0);
     expect(await page.getByTestId('sidebar-toggle').getAttribute('aria-expanded')).toBe('false');
 
     await page.reload();
-    await waitForShellAt(page, server, '/iot-device/list');
+    await waitForShellAt(page, rig.server, '/iot-device/list');
     expect(await sidebar(page).getAttribute('data-collapsed')).toBe('true');
     await page.getByTestId('sidebar-toggle').click();
     await expect.poll(() => sidebarWidth(page)).toBe(SIDEBAR_WIDTH);
     await page.reload();
-    await waitForShellAt(page, server, '/iot-device/list');
+    await waitForShellAt(page, rig.server, '/iot-device/list');
     expect(await sidebar(page).getAttribute('data-collapsed')).toBe('false');
-    expect(browser.errors).toEqual([]);
+    expect(rig.browser.errors).toEqual([]);
   });
 });

@@ -1,6 +1,5 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { launchBrowser, type TestBrowser } from '../src/browser';
+import { beforeEach, describe, expect, it } from 'vitest';
 import {
   apiLogin,
   expiredTokenFor,
@@ -10,29 +9,18 @@ import {
   waitForAppPath,
   waitForShellAt,
 } from '../src/console';
-import { type StartedServer, startServer } from '../src/server';
+import { useServerAndBrowser } from '../src/fixture';
 
 // Spec section 8: codes 20002/1003 (token expired, 2 s logout) and 4031021 (account logged in elsewhere).
 
-let server: StartedServer;
-let browser: TestBrowser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const rig = useServerAndBrowser();
 
 beforeEach(() => {
-  browser.errors.length = 0;
+  rig.browser.errors.length = 0;
 });
 
 /** Console errors other than Chromium's report of the deliberate 401 replies. */
-const unexpectedErrors = () => browser.errors.filter((error) => !/status of 401/.test(error));
+const unexpectedErrors = () => rig.browser.errors.filter((error) => !/status of 401/.test(error));
 
 const sessionValues = (page: Page) =>
   page.evaluate(() =>
@@ -42,9 +30,9 @@ const sessionValues = (page: Page) =>
 /** Signs in (in `language`), opens the device list and returns the access token of that session. */
 const signedInAtDevices = async (page: Page, language: 'zh-CN' | 'en-US') => {
   await page.evaluate((value) => localStorage.setItem('language', value), language);
-  await loginThroughUi(page, server);
-  await page.goto(`${server.consoleUrl}iot-device-manage/list`);
-  await waitForShellAt(page, server, '/iot-device-manage/list');
+  await loginThroughUi(page, rig.server);
+  await page.goto(`${rig.server.consoleUrl}iot-device-manage/list`);
+  await waitForShellAt(page, rig.server, '/iot-device-manage/list');
   const token = await page.evaluate(() => localStorage.getItem('accessToken'));
   if (!token) throw new Error('no token after sign-in');
   return token;
@@ -61,7 +49,7 @@ const recordNavigations = (page: Page) => {
 
 /**
  * Reloads with `token` stored and checks the spec flow: the toast, then 2 s later local storage
- * cleared (the language preference kept) and the browser at the base path, which the guard sends
+ * cleared (the language preference kept) and the rig.browser at the base path, which the guard sends
  * to the login page.
  */
 const expectTokenExpiredFlow = async (page: Page, token: string, language: string, text: string) => {
@@ -77,10 +65,10 @@ const expectTokenExpiredFlow = async (page: Page, token: string, language: strin
   // Local storage is cleared only once the 2 s have passed.
   expect(await page.evaluate(() => localStorage.getItem('sidebarStatus'))).toBe('opened');
 
-  await expect.poll(() => seen.some((entry) => entry.url === server.consoleUrl), { timeout: 6_000 }).toBe(true);
-  const atBase = seen.find((entry) => entry.url === server.consoleUrl)?.at ?? 0;
+  await expect.poll(() => seen.some((entry) => entry.url === rig.server.consoleUrl), { timeout: 6_000 }).toBe(true);
+  const atBase = seen.find((entry) => entry.url === rig.server.consoleUrl)?.at ?? 0;
   expect(atBase - toastAt).toBeGreaterThanOrEqual(1_500);
-  await waitForAppPath(page, server, '/login?redirect=/');
+  await waitForAppPath(page, rig.server, '/login?redirect=/');
   await page.getByTestId('login-submit').waitFor();
   expect(await sessionValues(page)).toEqual([null, null, null, null, null]);
   expect(await page.evaluate(() => localStorage.getItem('sidebarStatus'))).toBeNull();
@@ -88,11 +76,11 @@ const expectTokenExpiredFlow = async (page: Page, token: string, language: strin
 };
 
 describe('token expired', () => {
-  it('20002: toast, then after 2 s local storage cleared and the browser at the base path (en-US)', async () => {
-    const page = await resetBrowser(browser, server);
+  it('20002: toast, then after 2 s local storage cleared and the rig.browser at the base path (en-US)', async () => {
+    const page = await resetBrowser(rig.browser, rig.server);
     const token = await signedInAtDevices(page, 'en-US');
-    const expired = await expiredTokenFor(server, token);
-    const reply = await fetch(`${server.origin}/api/v1/auth/user-info`, { headers: { accessToken: expired } });
+    const expired = await expiredTokenFor(rig.server, token);
+    const reply = await fetch(`${rig.server.origin}/api/v1/auth/user-info`, { headers: { accessToken: expired } });
     expect(reply.status).toBe(401);
     expect(Number(((await reply.json()) as { code: unknown }).code)).toBe(20002);
 
@@ -101,7 +89,7 @@ describe('token expired', () => {
   });
 
   it('1003 (invalid token): the same flow, in zh-CN', async () => {
-    const page = await resetBrowser(browser, server);
+    const page = await resetBrowser(rig.browser, rig.server);
     const token = await signedInAtDevices(page, 'zh-CN');
     await expectTokenExpiredFlow(page, `${token.slice(0, -4)}AAAA`, 'zh-CN', '登录已过期，请重新登录');
     expect(unexpectedErrors()).toEqual([]);
@@ -110,13 +98,13 @@ describe('token expired', () => {
 
 describe('session replaced', () => {
   it('a newer sign-in of the same account: the next call shows "account logged in elsewhere"', async () => {
-    const page = await resetBrowser(browser, server);
+    const page = await resetBrowser(rig.browser, rig.server);
     await signedInAtDevices(page, 'en-US');
-    await apiLogin(server);
+    await apiLogin(rig.server);
 
     await page.reload();
     await expect.poll(() => toastTexts(page), { timeout: 5_000 }).toContain('account logged in elsewhere');
-    await waitForAppPath(page, server, '/login?redirect=/iot-device-manage/list');
+    await waitForAppPath(page, rig.server, '/login?redirect=/iot-device-manage/list');
     expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
     expect(unexpectedErrors()).toEqual([]);
   });

@@ -1,24 +1,12 @@
 import { TAB_CONTEXT_MENU_WIDTH } from '@beacon/contracts/constants';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { launchBrowser, type TestBrowser } from '../src/browser';
+import { expect, it } from 'vitest';
 import { appPath, loginThroughUi, resetBrowser, tabPaths, waitForAppPath, waitForShellAt } from '../src/console';
-import { type StartedServer, startServer } from '../src/server';
+import { useServerAndBrowser } from '../src/fixture';
 
 // Spec section 2 "Shell behaviour" (tab strip) and section 9 (context menu width 105).
 
-let server: StartedServer;
-let browser: TestBrowser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const rig = useServerAndBrowser();
 
 const HOME = '/iot-device/list';
 const tab = (page: Page, path: string) => page.locator(`[data-testid="tab"][data-path="${path}"]`);
@@ -33,23 +21,23 @@ const openContextMenu = async (page: Page, path: string) => {
 const sideMenu = (page: Page, title: string) => page.getByTestId('sidebar').getByRole('menuitem', { name: title });
 
 it('adds a tab per visited page, keeps the affixed home tab, and closes tabs from the menu and buttons', async () => {
-  browser.errors.length = 0;
-  const page = await resetBrowser(browser, server);
-  await loginThroughUi(page, server);
-  await waitForShellAt(page, server, HOME);
+  rig.browser.errors.length = 0;
+  const page = await resetBrowser(rig.browser, rig.server);
+  await loginThroughUi(page, rig.server);
+  await waitForShellAt(page, rig.server, HOME);
 
   // The home tab is affixed: present from the start, no close control.
   expect(await tabPaths(page)).toEqual([HOME]);
   expect(await tab(page, HOME).locator('.beacon-tab-close').count()).toBe(0);
 
   await sideMenu(page, '标准物模型').click();
-  await waitForShellAt(page, server, '/std-model/list');
+  await waitForShellAt(page, rig.server, '/std-model/list');
   await sideMenu(page, '第三方物模型').click();
-  await waitForShellAt(page, server, '/iot-device-third/list');
+  await waitForShellAt(page, rig.server, '/iot-device-third/list');
   await sideMenu(page, '设备列表').click();
-  await waitForShellAt(page, server, '/iot-device-manage/list');
+  await waitForShellAt(page, rig.server, '/iot-device-manage/list');
   await page.locator('[data-testid="top-nav-item"][data-module="event-center"]').click();
-  await waitForShellAt(page, server, '/event-center/list');
+  await waitForShellAt(page, rig.server, '/event-center/list');
   expect(await tabPaths(page)).toEqual([
     HOME,
     '/std-model/list',
@@ -60,7 +48,7 @@ it('adds a tab per visited page, keeps the affixed home tab, and closes tabs fro
   expect(await activeTab(page).getAttribute('data-path')).toBe('/event-center/list');
   // Visiting an open page again adds no second tab; clicking a tab opens its page.
   await tab(page, '/std-model/list').locator('a').click();
-  await waitForShellAt(page, server, '/std-model/list');
+  await waitForShellAt(page, rig.server, '/std-model/list');
   expect(await tabPaths(page)).toHaveLength(5);
   expect(await activeTab(page).getAttribute('data-path')).toBe('/std-model/list');
 
@@ -82,56 +70,56 @@ it('adds a tab per visited page, keeps the affixed home tab, and closes tabs fro
   // Close others on another tab: only it and the affixed tab stay, and its page opens.
   menu = await openContextMenu(page, '/iot-device-third/list');
   await menu.locator('[data-action="closeOthers"]').click();
-  await waitForShellAt(page, server, '/iot-device-third/list');
+  await waitForShellAt(page, rig.server, '/iot-device-third/list');
   expect(await tabPaths(page)).toEqual([HOME, '/iot-device-third/list']);
   await expect.poll(() => page.getByTestId('tab-context-menu').count()).toBe(0);
 
   // The close control of the current tab closes it and opens the last remaining tab.
   await sideMenu(page, '设备列表').click();
-  await waitForShellAt(page, server, '/iot-device-manage/list');
+  await waitForShellAt(page, rig.server, '/iot-device-manage/list');
   await page.locator('[data-testid="top-nav-item"][data-module="event-center"]').click();
-  await waitForShellAt(page, server, '/event-center/list');
+  await waitForShellAt(page, rig.server, '/event-center/list');
   await tab(page, '/event-center/list').locator('.beacon-tab-close').click();
-  await waitForShellAt(page, server, '/iot-device-manage/list');
+  await waitForShellAt(page, rig.server, '/iot-device-manage/list');
   expect(await tabPaths(page)).toEqual([HOME, '/iot-device-third/list', '/iot-device-manage/list']);
 
   // The close-others button at the right of the strip keeps the current and the affixed tab.
   await page.getByTestId('tab-close-others').click();
   await expect.poll(() => tabPaths(page)).toEqual([HOME, '/iot-device-manage/list']);
-  expect(appPath(page, server)).toBe('/iot-device-manage/list');
+  expect(appPath(page, rig.server)).toBe('/iot-device-manage/list');
 
   // Close all keeps the affixed tab and opens it.
   menu = await openContextMenu(page, '/iot-device-manage/list');
   await menu.locator('[data-action="closeAll"]').click();
-  await waitForShellAt(page, server, HOME);
+  await waitForShellAt(page, rig.server, HOME);
   expect(await tabPaths(page)).toEqual([HOME]);
 
   // Close others on the affixed tab: only it stays, and it opens.
   await sideMenu(page, '标准物模型').click();
-  await waitForShellAt(page, server, '/std-model/list');
+  await waitForShellAt(page, rig.server, '/std-model/list');
   expect(await tabPaths(page)).toEqual([HOME, '/std-model/list']);
   menu = await openContextMenu(page, HOME);
   await menu.locator('[data-action="closeOthers"]').click();
-  await waitForShellAt(page, server, HOME);
+  await waitForShellAt(page, rig.server, HOME);
   expect(await tabPaths(page)).toEqual([HOME]);
-  expect(browser.errors).toEqual([]);
+  expect(rig.browser.errors).toEqual([]);
 });
 
 it('refresh re-opens the same page through /redirect/{path}, keeping its query', async () => {
-  browser.errors.length = 0;
-  const page = await resetBrowser(browser, server);
-  await loginThroughUi(page, server);
-  await waitForShellAt(page, server, HOME);
-  await page.goto(`${server.consoleUrl}iot-device-manage/list?keyword=k1`);
-  await waitForShellAt(page, server, '/iot-device-manage/list?keyword=k1');
+  rig.browser.errors.length = 0;
+  const page = await resetBrowser(rig.browser, rig.server);
+  await loginThroughUi(page, rig.server);
+  await waitForShellAt(page, rig.server, HOME);
+  await page.goto(`${rig.server.consoleUrl}iot-device-manage/list?keyword=k1`);
+  await waitForShellAt(page, rig.server, '/iot-device-manage/list?keyword=k1');
   const before = await page.locator('[data-page="/iot-device-manage/list"]').elementHandle();
   const menu = await openContextMenu(page, '/iot-device-manage/list');
   await menu.locator('[data-action="refresh"]').click();
-  await waitForAppPath(page, server, '/iot-device-manage/list?keyword=k1');
+  await waitForAppPath(page, rig.server, '/iot-device-manage/list?keyword=k1');
   await page.getByTestId('tab-strip').waitFor();
   expect(await tabPaths(page)).toEqual([HOME, '/iot-device-manage/list']);
   expect(await page.locator('[data-page="/iot-device-manage/list"]').isVisible()).toBe(true);
   // The page remounted: the element shown before the refresh left the document.
   expect(await before?.evaluate((element) => element.isConnected)).toBe(false);
-  expect(browser.errors).toEqual([]);
+  expect(rig.browser.errors).toEqual([]);
 });

@@ -1,9 +1,13 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach } from 'vitest';
 
 // Vitest runs without globals, so Testing Library cannot register its cleanup or flag the act() environment itself.
 afterEach(cleanup);
+// Toasts and portals schedule React work on timers; let it finish before jsdom is torn down after the file.
+afterAll(async () => {
+  await new Promise((resolve) => setTimeout(resolve, 50));
+});
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 // jsdom lacks matchMedia and ResizeObserver, which antd's responsive and layout hooks call.

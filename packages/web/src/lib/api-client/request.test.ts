@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { message } from 'antd';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { setLanguage } from '../../i18n';
@@ -22,8 +22,10 @@ beforeEach(() => {
   localStorage.clear();
   setLanguage('zh-CN');
 });
-afterEach(() => {
-  message.destroy();
+afterEach(async () => {
+  await act(async () => {
+    message.destroy();
+  });
 });
 
 const last = () => {
