@@ -81,4 +81,12 @@ describe('main layout', () => {
     expect(screen.getByTestId('breadcrumb')).toHaveTextContent('Domain service models');
     expect(document.title).toBe(FALLBACK_PLATFORM.titleEn);
   });
+
+  it('opens the component demo from the user menu', async () => {
+    signIn(['iot-device']);
+    const router = renderAppAt('/iot-device/list');
+    fireEvent.click(await screen.findByTestId('user-menu'));
+    fireEvent.click(await screen.findByTestId('user-menu-demo'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/demo-components'));
+  });
 });

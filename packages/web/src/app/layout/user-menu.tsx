@@ -1,4 +1,5 @@
-import { DownOutlined, GlobalOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
+import { AppstoreOutlined, DownOutlined, GlobalOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
+import { ROUTES } from '@beacon/contracts/registry';
 import { Avatar, Dropdown, type MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
@@ -6,7 +7,10 @@ import { LANGUAGES, type Language, setLanguage } from '../../i18n';
 import { useSessionStore } from '../../lib/session-store';
 import { logout } from '../session/logout';
 
-/** User dropdown: user name and account, language switch, logout. */
+const DEMO_PATH = '/demo-components';
+const demoRoute = ROUTES.find((route) => route.path === DEMO_PATH);
+
+/** User dropdown: user name and account, component demo, language switch, logout. */
 export function UserMenu() {
   const { t, i18n } = useTranslation('shell');
   const userInfo = useSessionStore((state) => state.userInfo);
@@ -24,6 +28,15 @@ export function UserMenu() {
       ),
     },
     { type: 'divider' },
+    {
+      key: 'demo',
+      icon: <AppstoreOutlined />,
+      label: (
+        <span data-testid="user-menu-demo">
+          {i18n.language.startsWith('en') ? demoRoute?.title.en : demoRoute?.title.zh}
+        </span>
+      ),
+    },
     {
       key: 'language',
       type: 'group',
@@ -44,6 +57,7 @@ export function UserMenu() {
 
   const onClick: MenuProps['onClick'] = async ({ key }) => {
     if (key.startsWith('language:')) return setLanguage(key.slice('language:'.length) as Language);
+    if (key === 'demo') return navigate(DEMO_PATH);
     if (key !== 'logout') return;
     const to = await logout(`${location.pathname}${location.search}`);
     navigate(to, { replace: true });
