@@ -6,6 +6,7 @@ import {
   isExternalLink,
   isIPv4,
   isPhone,
+  optionalPhoneValidator,
   phoneError,
   phoneValidator,
 } from './validators';
@@ -45,6 +46,12 @@ describe('phone', () => {
     await expect(phoneValidator({}, '13812345678')).resolves.toBeUndefined();
     await expect(phoneValidator({}, '')).rejects.toThrow('请输入手机号');
     await expect(phoneValidator({}, '16812345678')).rejects.toThrow('请输入正确的手机号!');
+  });
+
+  it('lets an optional phone be empty but not wrong', async () => {
+    await expect(optionalPhoneValidator({}, '')).resolves.toBeUndefined();
+    await expect(optionalPhoneValidator({}, undefined)).resolves.toBeUndefined();
+    await expect(optionalPhoneValidator({}, '1381234')).rejects.toThrow('请输入正确的手机号!');
   });
 });
 

@@ -30,6 +30,10 @@ export const phoneValidator = (_rule: unknown, value: unknown): Promise<void> =>
   return message ? reject(message) : Promise.resolve();
 };
 
+/** antd Form rule validator for an optional phone number: empty passes, anything else must be a phone. */
+export const optionalPhoneValidator = (rule: unknown, value: unknown): Promise<void> =>
+  value == null || (typeof value === 'string' && value.trim() === '') ? Promise.resolve() : phoneValidator(rule, value);
+
 /** antd Form rule validator for an IPv4 address; empty values pass (use `required` for those). */
 export const ipv4Validator = (_rule: unknown, value: unknown): Promise<void> =>
   value == null || value === '' || (typeof value === 'string' && isIPv4(value))

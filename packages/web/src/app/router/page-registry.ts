@@ -6,6 +6,9 @@ type PageModule = { default: ComponentType };
 // One lazy import per built page, by route path; routes absent here show the "module not installed" page.
 const PAGE_IMPORTS: Readonly<Record<string, (() => Promise<PageModule>) | undefined>> = {
   '/demo-components': () => import('../../features/demo-components/demo-components-page'),
+  '/platform-manage-account/list': () => import('../../features/system-account/account-list-page'),
+  '/platform-manage-role/list': () => import('../../features/system-role/role-list-page'),
+  '/sys-opera-log/list': () => import('../../features/sys-opera-log/opera-log-list-page'),
 };
 
 const loaded = new Map<string, LazyExoticComponent<ComponentType>>();

@@ -1,0 +1,126 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { message } from 'antd';
+import dayjs from 'dayjs';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { setLanguage } from '../../i18n';
+import { startTestServer, type TestServer } from '../../lib/api-client/test-server';
+import { setApiBaseUrl } from '../../lib/api-client/url';
+import { OPERA_LOG_PAGE_URL } from './api/post-opera-log-page';
+import OperaLogListPage from './opera-log-list-page';
+
+const row = (id: number, fields: Record<string, unknown>) => ({
+  id,
+  account: 'admin',
+  module: 'system-management',
+  action: 'role.save',
+  method: 'POST',
+  path: '/api/v1/system/role/save',
+  targetId: '7',
+  msgId: `msg-${id}`,
+  ip: '127.0.0.1',
+  resultCode: '000000',
+  httpStatus: 200,
+  durationMs: 12,
+  createDate: dayjs('2026-03-01T10:20:30').valueOf(),
+  ...fields,
+});
+
+const ROWS = [
+  row(3, {}),
+  row(2, { action: 'role.save', resultCode: '4001001', httpStatus: 400, targetId: '', msgId: '' }),
+  row(1, { module: 'auth', action: 'auth.login', path: '/api/v1/auth/login', targetId: '' }),
+];
+
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  setApiBaseUrl(server.origin);
+});
+afterAll(async () => {
+  setApiBaseUrl(undefined);
+  await server.close();
+});
+beforeEach(() => {
+  server.seen.length = 0;
+  localStorage.clear();
+  setLanguage('zh-CN');
+  server.routes.set(OPERA_LOG_PAGE_URL, {
+    body: { code: '000000', is_success: true, result: { items: ROWS, total_count: ROWS.length }, error_info: null },
+  });
+});
+afterEach(async () => {
+  await act(async () => {
+    message.destroy();
+  });
+});
+
+const bodies = () => server.seen.map((request) => JSON.parse(request.body) as Record<string, unknown>);
+
+describe('OperaLogListPage', () => {
+  it('shows the rows with time, module titles, request and result tags; empty cells are --', async () => {
+    render(<OperaLogListPage />);
+    const table = screen.getByTestId('list-table');
+    expect(await within(table).findByText('登录/登出')).toBeInTheDocument();
+    expect(within(table).getAllByText('平台管理')).toHaveLength(2);
+    expect(within(table).getAllByText('2026-03-01 10:20:30')).toHaveLength(3);
+    expect(within(table).getAllByText('POST /api/v1/system/role/save')).toHaveLength(2);
+    expect(within(table).getAllByText('成功')).toHaveLength(2);
+    const failed = within(table).getByText('失败 4001001');
+    expect(failed.closest('.ant-tag')).toHaveClass('ant-tag-red');
+    expect(within(table).getAllByText('成功')[0]?.closest('.ant-tag')).toHaveClass('ant-tag-green');
+    expect(within(table).getAllByText('--').length).toBeGreaterThanOrEqual(3);
+    expect(server.seen[0]?.method).toBe('POST');
+    expect(bodies()[0]).toMatchObject({ page_index: 1, page_size: 10 });
+    expect(bodies()[0]).not.toHaveProperty('startTime');
+  });
+
+  it('sends account, module and the time range as startTime/endTime epoch ms', { timeout: 20_000 }, async () => {
+    const user = userEvent.setup({ delay: null });
+    render(<OperaLogListPage />);
+    await within(screen.getByTestId('list-table')).findByText('登录/登出');
+
+    await user.click(screen.getByLabelText('账号'));
+    await user.paste('admin');
+    await user.click(screen.getByLabelText('模块'));
+    const option = await waitFor(() => {
+      const found = Array.from(document.querySelectorAll<HTMLElement>('.ant-select-item-option')).find(
+        (element) => element.textContent === '平台管理',
+      );
+      if (!found) throw new Error('no 平台管理 option');
+      return found;
+    });
+    await user.click(option);
+
+    const [start, end] = screen.getAllByPlaceholderText(/日期/);
+    if (!start || !end) throw new Error('no range inputs');
+    await user.click(start);
+    await user.paste('2026-03-01 00:00:00');
+    await user.keyboard('{Enter}');
+    await user.paste('2026-03-02 23:59:59');
+    await user.keyboard('{Enter}');
+
+    await user.click(screen.getByRole('button', { name: /查询/ }));
+    await waitFor(() => expect(server.seen).toHaveLength(2));
+    const sent = bodies()[1];
+    expect(sent).toMatchObject({
+      page_index: 1,
+      page_size: 10,
+      account: 'admin',
+      module: 'system-management',
+      startTime: dayjs('2026-03-01T00:00:00').valueOf(),
+      endTime: dayjs('2026-03-02T23:59:59').valueOf() + 999,
+    });
+    expect(sent).not.toHaveProperty('timeRange');
+  });
+
+  it('names modules in English when the console speaks English', async () => {
+    setLanguage('en-US');
+    render(<OperaLogListPage />);
+    const table = screen.getByTestId('list-table');
+    expect(await within(table).findByText('Sign-in/sign-out')).toBeInTheDocument();
+    expect(within(table).getAllByText('System management')).toHaveLength(2);
+    expect(within(table).getByText('Failed 4001001')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,89 @@
+import { DIALOG_WIDTH } from '@beacon/contracts/constants';
+import { type Account, accountResetPasswordSchema } from '@beacon/contracts/system';
+import { App, Form, Input, Modal, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { stringRules } from '../../lib/schema-rules';
+import { postAccountResetPassword } from './api/post-account-reset-password';
+
+/** Props of the reset-password dialog. */
+export interface ResetPasswordDialogProps {
+  account: Account;
+  open: boolean;
+  onClose: () => void;
+  /** Called once the dialog has finished closing. */
+  afterClose?: () => void;
+}
+
+interface ResetValues {
+  password: string;
+  confirmPassword: string;
+}
+
+/** Sets a new password for an account in a 534 px dialog (new password twice, contract length rules). */
+export function ResetPasswordDialog({ account, open, onClose, afterClose }: ResetPasswordDialogProps) {
+  const { t } = useTranslation('system');
+  const { message } = App.useApp();
+  const [form] = Form.useForm<ResetValues>();
+  const [saving, setSaving] = useState(false);
+
+  const save = async ({ password }: ResetValues) => {
+    const parsed = accountResetPasswordSchema.safeParse({ password });
+    if (!parsed.success) return;
+    setSaving(true);
+    try {
+      await postAccountResetPassword(account.id, parsed.data.password);
+      message.success(t('account.resetDone'));
+      onClose();
+    } catch {
+      // Toasted by the api client; the dialog stays open for another try.
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Modal
+      open={open}
+      width={DIALOG_WIDTH}
+      title={t('account.resetTitle')}
+      okText={t('components:confirm.ok')}
+      cancelText={t('components:confirm.cancel')}
+      confirmLoading={saving}
+      onOk={() => form.submit()}
+      onCancel={onClose}
+      afterClose={afterClose}
+      destroyOnHidden
+      data-testid="reset-password-dialog"
+    >
+      <Typography.Paragraph>{t('account.resetFor', { account: account.account })}</Typography.Paragraph>
+      <Form<ResetValues> form={form} name="reset-password" layout="vertical" onFinish={save}>
+        <Form.Item
+          name="password"
+          label={t('account.password')}
+          validateFirst
+          rules={stringRules(accountResetPasswordSchema.shape.password)}
+        >
+          <Input.Password autoComplete="new-password" />
+        </Form.Item>
+        <Form.Item
+          name="confirmPassword"
+          label={t('account.confirmPassword')}
+          dependencies={['password']}
+          validateFirst
+          rules={[
+            { required: true },
+            ({ getFieldValue }) => ({
+              validator: (_rule, value: unknown) =>
+                value === getFieldValue('password')
+                  ? Promise.resolve()
+                  : Promise.reject(new Error(t('account.passwordMismatch'))),
+            }),
+          ]}
+        >
+          <Input.Password autoComplete="new-password" />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
