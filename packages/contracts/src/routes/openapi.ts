@@ -1,0 +1,72 @@
+import type { RouteDef } from '../registry-types';
+
+/** Routes of module openapi. */
+export const openapiRoutes: readonly RouteDef[] = [
+  {
+    path: '/open-api-business/area',
+    name: 'ApiArea',
+    module: 'openapi',
+    group: 'open-api-business',
+    pageId: 'OpenAPI.area',
+    title: { zh: '区域管理', en: 'Area management' },
+  },
+  {
+    path: '/open-api-business/group',
+    name: 'ApiGroup',
+    module: 'openapi',
+    group: 'open-api-business',
+    pageId: 'OpenAPI.group',
+    title: { zh: '分组管理', en: 'Group management' },
+  },
+  {
+    path: '/open-api-business/api-list',
+    name: 'ApiList',
+    module: 'openapi',
+    group: 'open-api-business',
+    pageId: 'OpenAPI.api',
+    title: { zh: 'API列表', en: 'API list' },
+  },
+  {
+    path: '/open-api-gateway/plugin',
+    name: 'GatewayPlugin',
+    module: 'openapi',
+    group: 'open-api-gateway',
+    pageId: 'OpenAPI.plugin',
+    title: { zh: '插件管理', en: 'Plugins' },
+  },
+  {
+    path: '/open-api-gateway/serve',
+    name: 'GatewayServe',
+    module: 'openapi',
+    group: 'open-api-gateway',
+    pageId: 'OpenAPI.serviceCluster',
+    title: { zh: '服务集群管理', en: 'Service clusters' },
+  },
+  {
+    path: '/open-api-gateway/application',
+    name: 'GatewayApp',
+    module: 'openapi',
+    group: 'open-api-gateway',
+    pageId: 'OpenAPI.app',
+    title: { zh: '应用管理', en: 'Applications' },
+  },
+  {
+    path: '/open-api-gateway/application/detail',
+    name: 'GatewayAppDetail',
+    module: 'openapi',
+    group: 'open-api-gateway',
+    pageId: 'OpenAPI.app',
+    parent: '/open-api-gateway/application',
+    hidden: true,
+    noCache: true,
+    title: { zh: '应用详情', en: 'Application detail' },
+  },
+  {
+    path: '/open-api-gateway/monitor',
+    name: 'GatewayMonitor',
+    module: 'openapi',
+    group: 'open-api-gateway',
+    pageId: 'OpenAPI.monitor',
+    title: { zh: '监控统计', en: 'Monitor statistics' },
+  },
+];
