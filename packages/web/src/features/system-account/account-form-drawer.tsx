@@ -1,10 +1,10 @@
-import { DRAWER_WIDTH } from '@beacon/contracts/constants';
 import { ErrorCode } from '@beacon/contracts/protocol';
 import { type Account, accountCreateSchema, accountUpdateSchema } from '@beacon/contracts/system';
 import { useQuery } from '@tanstack/react-query';
-import { App, Button, Drawer, Form, Space, Spin } from 'antd';
+import { App, Form } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormDrawer } from '../../components/form-drawer/form-drawer';
 import { ApiError } from '../../lib/api-client/request';
 import { issuesToFields } from '../../lib/schema-rules';
 import { ACCOUNT_FORM_FIELDS, AccountFormFields, type AccountFormValues } from './account-form-fields';
@@ -83,51 +83,30 @@ export function AccountFormDrawer({ open, accountId, onClose, afterClose, onSave
   };
 
   return (
-    <Drawer
+    <FormDrawer
       open={open}
-      size={DRAWER_WIDTH}
       title={editing ? t('account.editTitle') : t('account.createTitle')}
       onClose={onClose}
-      afterOpenChange={(opened) => {
-        if (!opened) afterClose?.();
-      }}
-      destroyOnHidden
-      data-testid="account-form-drawer"
-      footer={
-        <Space style={{ display: 'flex', justifyContent: 'flex-end' }}>
-          <Button onClick={onClose}>{t('cancel')}</Button>
-          <Button
-            type="primary"
-            loading={saving}
-            disabled={!ready}
-            onClick={() => form.submit()}
-            data-testid="account-form-submit"
-          >
-            {t('save')}
-          </Button>
-        </Space>
-      }
+      afterClose={afterClose}
+      ready={ready}
+      saving={saving}
+      onSubmit={() => form.submit()}
+      testId="account-form-drawer"
     >
-      {ready ? (
-        <Form<AccountFormValues>
-          form={form}
-          name="account-form"
-          layout="vertical"
-          initialValues={detail.data ? toFormValues(detail.data) : NEW_ACCOUNT}
-          onFinish={save}
-          disabled={saving}
-        >
-          <AccountFormFields
-            editing={editing}
-            rolesLoading={roles.isLoading}
-            roleOptions={(roles.data ?? []).map((role) => ({ value: role.id, label: role.name }))}
-          />
-        </Form>
-      ) : (
-        <Spin spinning description={t('common:loading')}>
-          <div style={{ minHeight: 200 }} />
-        </Spin>
-      )}
-    </Drawer>
+      <Form<AccountFormValues>
+        form={form}
+        name="account-form"
+        layout="vertical"
+        initialValues={detail.data ? toFormValues(detail.data) : NEW_ACCOUNT}
+        onFinish={save}
+        disabled={saving}
+      >
+        <AccountFormFields
+          editing={editing}
+          rolesLoading={roles.isLoading}
+          roleOptions={(roles.data ?? []).map((role) => ({ value: role.id, label: role.name }))}
+        />
+      </Form>
+    </FormDrawer>
   );
 }

@@ -1,9 +1,9 @@
-import { DRAWER_WIDTH } from '@beacon/contracts/constants';
 import { type Role, roleCreateSchema, roleUpdateSchema } from '@beacon/contracts/system';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, App, Button, Drawer, Form, Input, Space, Spin } from 'antd';
+import { Alert, App, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormDrawer } from '../../components/form-drawer/form-drawer';
 import { issuesToFields, schemaRule, stringRules } from '../../lib/schema-rules';
 import { roleQueryOptions } from './api/get-role';
 import { postRoleSave } from './api/post-role-save';
@@ -75,66 +75,44 @@ export function RoleFormDrawer({ open, roleId, onClose, afterClose, onSaved }: R
   };
 
   return (
-    <Drawer
+    <FormDrawer
       open={open}
-      size={DRAWER_WIDTH}
       title={title}
       onClose={onClose}
-      afterOpenChange={(opened) => {
-        if (!opened) afterClose?.();
-      }}
-      destroyOnHidden
-      data-testid="role-form-drawer"
-      footer={
-        <Space style={{ display: 'flex', justifyContent: 'flex-end' }}>
-          <Button onClick={onClose}>{t('cancel')}</Button>
-          {!readOnly && (
-            <Button
-              type="primary"
-              loading={saving}
-              disabled={!ready}
-              onClick={() => form.submit()}
-              data-testid="role-form-submit"
-            >
-              {t('save')}
-            </Button>
-          )}
-        </Space>
-      }
+      afterClose={afterClose}
+      ready={ready}
+      saving={saving}
+      readOnly={readOnly}
+      onSubmit={() => form.submit()}
+      testId="role-form-drawer"
     >
-      {ready ? (
-        <Form<RoleFormValues>
-          form={form}
-          name="role-form"
-          layout="vertical"
-          initialValues={detail.data ? toFormValues(detail.data) : { resources: [] }}
-          onFinish={save}
-          disabled={saving || readOnly}
+      <Form<RoleFormValues>
+        form={form}
+        name="role-form"
+        layout="vertical"
+        initialValues={detail.data ? toFormValues(detail.data) : { resources: [] }}
+        onFinish={save}
+        disabled={saving || readOnly}
+      >
+        {readOnly && <Alert type="info" showIcon title={t('role.builtinHint')} style={{ marginBottom: 16 }} />}
+        <Form.Item
+          name="code"
+          label={t('role.code')}
+          validateFirst
+          rules={roleId === undefined ? [...stringRules(shape.code), schemaRule(shape.code, t('role.codeRule'))] : []}
         >
-          {readOnly && <Alert type="info" showIcon title={t('role.builtinHint')} style={{ marginBottom: 16 }} />}
-          <Form.Item
-            name="code"
-            label={t('role.code')}
-            validateFirst
-            rules={roleId === undefined ? [...stringRules(shape.code), schemaRule(shape.code, t('role.codeRule'))] : []}
-          >
-            <Input disabled={roleId !== undefined} maxLength={shape.code.maxLength ?? undefined} />
-          </Form.Item>
-          <Form.Item name="name" label={t('role.name')} validateFirst rules={stringRules(shape.name)}>
-            <Input maxLength={shape.name.maxLength ?? undefined} />
-          </Form.Item>
-          <Form.Item name="description" label={t('role.description')} rules={stringRules(descriptionSchema)}>
-            <Input.TextArea rows={3} maxLength={descriptionSchema.maxLength ?? undefined} showCount />
-          </Form.Item>
-          <Form.Item name="resources" label={t('role.resources')} extra={t('role.resourcesHint')}>
-            <ResourceTree disabled={readOnly} />
-          </Form.Item>
-        </Form>
-      ) : (
-        <Spin spinning description={t('common:loading')}>
-          <div style={{ minHeight: 200 }} />
-        </Spin>
-      )}
-    </Drawer>
+          <Input disabled={roleId !== undefined} maxLength={shape.code.maxLength ?? undefined} />
+        </Form.Item>
+        <Form.Item name="name" label={t('role.name')} validateFirst rules={stringRules(shape.name)}>
+          <Input maxLength={shape.name.maxLength ?? undefined} />
+        </Form.Item>
+        <Form.Item name="description" label={t('role.description')} rules={stringRules(descriptionSchema)}>
+          <Input.TextArea rows={3} maxLength={descriptionSchema.maxLength ?? undefined} showCount />
+        </Form.Item>
+        <Form.Item name="resources" label={t('role.resources')} extra={t('role.resourcesHint')}>
+          <ResourceTree disabled={readOnly} />
+        </Form.Item>
+      </Form>
+    </FormDrawer>
   );
 }

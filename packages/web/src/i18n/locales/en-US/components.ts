@@ -16,6 +16,10 @@ export default {
     perPage: '{{size}} / page',
     total: 'Total {{total}}',
   },
+  formDrawer: {
+    cancel: 'Cancel',
+    save: 'Save',
+  },
   confirm: {
     title: 'Notice',
     deleteTitle: 'Confirm deletion',

@@ -2,8 +2,6 @@
 export default {
   actions: 'Actions',
   createDate: 'Created',
-  save: 'Save',
-  cancel: 'Cancel',
   edit: 'Edit',
   view: 'View',
   delete: 'Delete',

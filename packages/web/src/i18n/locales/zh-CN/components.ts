@@ -16,6 +16,10 @@ export default {
     perPage: '{{size}} 条/页',
     total: '共 {{total}} 条',
   },
+  formDrawer: {
+    cancel: '取 消',
+    save: '保 存',
+  },
   confirm: {
     title: '提示',
     deleteTitle: '删除确认',

@@ -2,8 +2,6 @@
 export default {
   actions: '操作',
   createDate: '创建时间',
-  save: '保 存',
-  cancel: '取 消',
   edit: '编辑',
   view: '查看',
   delete: '删除',
