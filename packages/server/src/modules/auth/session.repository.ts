@@ -32,6 +32,21 @@ export const sessionRepository = {
 
   insertSession: (db: Db, row: DB['session']) => db.insertInto('session').values(row).execute(),
   findSession: (db: Db, id: string) => db.selectFrom('session').selectAll().where('id', '=', id).executeTakeFirst(),
+  /** A session with its account's name and status, in one query (every authenticated call reads it). */
+  findSessionWithAccount: (db: Db, id: string) =>
+    db
+      .selectFrom('session')
+      .innerJoin('account', 'account.id', 'session.account_id')
+      .select([
+        'session.id',
+        'session.account_id',
+        'session.revoked_at',
+        'session.revoked_reason',
+        'account.account',
+        'account.status',
+      ])
+      .where('session.id', '=', id)
+      .executeTakeFirst(),
   revokeSession: (db: Db, id: string, reason: string, at: number) =>
     db
       .updateTable('session')

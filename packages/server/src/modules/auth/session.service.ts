@@ -123,15 +123,14 @@ export class SessionService {
   /** The caller behind an access token, with its granted resources. */
   async resolveCaller(token: string): Promise<AuthContext> {
     const claims = await this.tokens.verify(token);
-    const session = await sessionRepository.findSession(this.db, claims.sessionId);
+    const session = await sessionRepository.findSessionWithAccount(this.db, claims.sessionId);
     if (!session || session.account_id !== claims.accountId) throw invalidToken();
     if (session.revoked_at !== null) throw session.revoked_reason === 'replaced' ? replaced() : invalidToken();
-    const account = await accountRepository.findById(this.db, claims.accountId);
-    if (account?.status !== 'enabled') throw invalidToken();
-    const roles = await accountRepository.rolesOf(this.db, account.id);
+    if (session.status !== 'enabled') throw invalidToken();
+    const roles = await accountRepository.rolesOf(this.db, session.account_id);
     return {
-      accountId: account.id,
-      account: account.account,
+      accountId: session.account_id,
+      account: session.account,
       sessionId: session.id,
       resources: resolveResources(roles),
     };
