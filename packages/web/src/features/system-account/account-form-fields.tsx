@@ -3,6 +3,7 @@ import { Form, Input, Radio, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { schemaRule, stringRules } from '../../lib/schema-rules';
 import { optionalPhoneValidator } from '../../lib/validators';
+import { PasswordFields } from './password-fields';
 
 /** What the account form edits. */
 export interface AccountFormValues {
@@ -52,30 +53,7 @@ export function AccountFormFields({ editing, roleOptions, rolesLoading }: Accoun
       >
         <Input disabled={editing} maxLength={shape.account.maxLength ?? undefined} autoComplete="off" />
       </Form.Item>
-      {!editing && (
-        <>
-          <Form.Item name="password" label={t('account.password')} validateFirst rules={stringRules(shape.password)}>
-            <Input.Password autoComplete="new-password" />
-          </Form.Item>
-          <Form.Item
-            name="confirmPassword"
-            label={t('account.confirmPassword')}
-            dependencies={['password']}
-            validateFirst
-            rules={[
-              { required: true },
-              ({ getFieldValue }) => ({
-                validator: (_rule, value: unknown) =>
-                  value === getFieldValue('password')
-                    ? Promise.resolve()
-                    : Promise.reject(new Error(t('account.passwordMismatch'))),
-              }),
-            ]}
-          >
-            <Input.Password autoComplete="new-password" />
-          </Form.Item>
-        </>
-      )}
+      {!editing && <PasswordFields />}
       <Form.Item name="userName" label={t('account.userName')} validateFirst rules={stringRules(shape.userName)}>
         <Input maxLength={shape.userName.maxLength ?? undefined} />
       </Form.Item>

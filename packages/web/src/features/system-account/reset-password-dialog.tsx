@@ -1,10 +1,10 @@
 import { DIALOG_WIDTH } from '@beacon/contracts/constants';
 import { type Account, accountResetPasswordSchema } from '@beacon/contracts/system';
-import { App, Form, Input, Modal, Typography } from 'antd';
+import { App, Form, Modal, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { stringRules } from '../../lib/schema-rules';
 import { postAccountResetPassword } from './api/post-account-reset-password';
+import { PasswordFields } from './password-fields';
 
 /** Props of the reset-password dialog. */
 export interface ResetPasswordDialogProps {
@@ -58,31 +58,7 @@ export function ResetPasswordDialog({ account, open, onClose, afterClose }: Rese
     >
       <Typography.Paragraph>{t('account.resetFor', { account: account.account })}</Typography.Paragraph>
       <Form<ResetValues> form={form} name="reset-password" layout="vertical" onFinish={save}>
-        <Form.Item
-          name="password"
-          label={t('account.password')}
-          validateFirst
-          rules={stringRules(accountResetPasswordSchema.shape.password)}
-        >
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
-        <Form.Item
-          name="confirmPassword"
-          label={t('account.confirmPassword')}
-          dependencies={['password']}
-          validateFirst
-          rules={[
-            { required: true },
-            ({ getFieldValue }) => ({
-              validator: (_rule, value: unknown) =>
-                value === getFieldValue('password')
-                  ? Promise.resolve()
-                  : Promise.reject(new Error(t('account.passwordMismatch'))),
-            }),
-          ]}
-        >
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
+        <PasswordFields />
       </Form>
     </Modal>
   );
