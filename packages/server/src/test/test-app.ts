@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
-import { describe } from 'vitest';
+import { afterEach, beforeEach, describe } from 'vitest';
 import { buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
 
@@ -89,6 +89,22 @@ export const createTestApp = async (
       await pgTarget?.drop();
     },
   };
+};
+
+/** A fresh app per test of the enclosing block, signed in as admin; closed after each test. */
+export const useSignedInApp = (
+  dialect: 'sqlite' | 'postgres',
+  onReady: (app: TestApp, adminToken: string) => void,
+  env: Record<string, string> = {},
+): void => {
+  let app: TestApp | undefined;
+  beforeEach(async () => {
+    app = await createTestApp(dialect, env);
+    onReady(app, await app.login());
+  });
+  afterEach(async () => {
+    await app?.close();
+  });
 };
 
 /** Runs a describe block once per test database. */

@@ -3,13 +3,13 @@ import { ALL_RESOURCES, buildMenuItems } from '@beacon/contracts/registry';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { message } from 'antd';
 import type { ReactNode } from 'react';
-import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
+import { afterEach, beforeEach, expect } from 'vitest';
 import { AppProviders } from '../app/app-providers';
 import { setLanguage } from '../i18n';
-import { type SeenRequest, startTestServer, type TestServer } from '../lib/api-client/test-server';
-import { setApiBaseUrl } from '../lib/api-client/url';
+import type { SeenRequest, TestServer } from '../lib/api-client/test-server';
 import { queryClient } from '../lib/query-client';
 import { useSessionStore } from '../lib/session-store';
+import { useTestServer } from './use-test-server';
 
 /** A list A reply. */
 export const listA = (items: unknown[]) => ({
@@ -105,13 +105,8 @@ export class ServerRef {
  */
 export function setupTestServer(account = 'admin'): ServerRef {
   const holder = new ServerRef();
-  beforeAll(async () => {
-    holder.current = await startTestServer();
-    setApiBaseUrl(holder.current.origin);
-  });
-  afterAll(async () => {
-    setApiBaseUrl(undefined);
-    await holder.current.close();
+  useTestServer((server) => {
+    holder.current = server;
   });
   beforeEach(() => {
     holder.current.routes.clear();

@@ -1,16 +1,13 @@
 import { ErrorCode } from '@beacon/contracts/protocol';
-import { afterEach, beforeEach, expect, it } from 'vitest';
-import { createTestApp, describeEachDatabase, type TestApp } from '../../test/test-app';
+import { expect, it } from 'vitest';
+import { describeEachDatabase, type TestApp, useSignedInApp } from '../../test/test-app';
 
 describeEachDatabase('accounts', (dialect) => {
   let t: TestApp;
   let token: string;
-  beforeEach(async () => {
-    t = await createTestApp(dialect);
-    token = await t.login();
-  });
-  afterEach(async () => {
-    await t.close();
+  useSignedInApp(dialect, (app, adminToken) => {
+    t = app;
+    token = adminToken;
   });
 
   const create = (body: Record<string, unknown>) => t.call('POST', '/api/v1/system/account/save', { token, body });

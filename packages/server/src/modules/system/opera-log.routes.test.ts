@@ -1,5 +1,5 @@
-import { afterEach, beforeEach, expect, it } from 'vitest';
-import { createTestApp, describeEachDatabase, newMsgId, TEST_ADMIN_PASSWORD, type TestApp } from '../../test/test-app';
+import { expect, it } from 'vitest';
+import { describeEachDatabase, newMsgId, TEST_ADMIN_PASSWORD, type TestApp, useSignedInApp } from '../../test/test-app';
 
 type Row = {
   account: string;
@@ -17,12 +17,9 @@ type Row = {
 describeEachDatabase('operation log', (dialect) => {
   let t: TestApp;
   let token: string;
-  beforeEach(async () => {
-    t = await createTestApp(dialect);
-    token = await t.login();
-  });
-  afterEach(async () => {
-    await t.close();
+  useSignedInApp(dialect, (app, adminToken) => {
+    t = app;
+    token = adminToken;
   });
 
   const page = async (body: Record<string, unknown> = {}): Promise<{ items: Row[]; total_count: number }> =>

@@ -1,16 +1,13 @@
 import { ALL_RESOURCES } from '@beacon/contracts/registry';
-import { afterEach, beforeEach, expect, it } from 'vitest';
-import { createTestApp, describeEachDatabase, type TestApp } from '../../test/test-app';
+import { expect, it } from 'vitest';
+import { describeEachDatabase, type TestApp, useSignedInApp } from '../../test/test-app';
 
 describeEachDatabase('roles', (dialect) => {
   let t: TestApp;
   let token: string;
-  beforeEach(async () => {
-    t = await createTestApp(dialect);
-    token = await t.login();
-  });
-  afterEach(async () => {
-    await t.close();
+  useSignedInApp(dialect, (app, adminToken) => {
+    t = app;
+    token = adminToken;
   });
 
   const save = (body: Record<string, unknown>) => t.call('POST', '/api/v1/system/role/save', { token, body });

@@ -1,16 +1,17 @@
-import { afterEach, beforeEach, expect, it } from 'vitest';
-import { createTestApp, describeEachDatabase, newMsgId, type TestApp } from '../../test/test-app';
+import { expect, it } from 'vitest';
+import { describeEachDatabase, newMsgId, type TestApp, useSignedInApp } from '../../test/test-app';
 
 describeEachDatabase('wire protocol', (dialect) => {
   let t: TestApp;
   let token: string;
-  beforeEach(async () => {
-    t = await createTestApp(dialect, { BODY_LIMIT_BYTES: '65536' });
-    token = await t.login();
-  });
-  afterEach(async () => {
-    await t.close();
-  });
+  useSignedInApp(
+    dialect,
+    (app, adminToken) => {
+      t = app;
+      token = adminToken;
+    },
+    { BODY_LIMIT_BYTES: '65536' },
+  );
 
   const roleBody = (code: string) => ({
     code,

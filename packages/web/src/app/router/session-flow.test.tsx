@@ -2,11 +2,11 @@ import { AUTH_PATHS } from '@beacon/contracts/auth';
 import { buildMenuItems } from '@beacon/contracts/registry';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { message } from 'antd';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cancelTokenRefresh } from '../../features/auth/token-refresh';
-import { startTestServer, type TestServer } from '../../lib/api-client/test-server';
-import { setApiBaseUrl } from '../../lib/api-client/url';
+import type { TestServer } from '../../lib/api-client/test-server';
 import { useSessionStore } from '../../lib/session-store';
+import { useTestServer } from '../../test/use-test-server';
 import { renderAppAt, resetApp, testUserInfo } from '../testing/render-app';
 
 let server: TestServer;
@@ -19,13 +19,8 @@ const platform = {
   enabledModules: ['openapi', 'system-management', 'docs-center', 'ticket-center', 'operational-center'],
 };
 
-beforeAll(async () => {
-  server = await startTestServer();
-  setApiBaseUrl(server.origin);
-});
-afterAll(async () => {
-  setApiBaseUrl(undefined);
-  await server.close();
+useTestServer((started) => {
+  server = started;
 });
 beforeEach(() => {
   resetApp();

@@ -1,19 +1,14 @@
 import { AUTH_PATHS } from '@beacon/contracts/auth';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { startTestServer, type TestServer } from '../../lib/api-client/test-server';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { TestServer } from '../../lib/api-client/test-server';
 import { storeTokenPair } from '../../lib/api-client/token-storage';
-import { setApiBaseUrl } from '../../lib/api-client/url';
 import { useSessionStore } from '../../lib/session-store';
+import { useTestServer } from '../../test/use-test-server';
 import { cancelTokenRefresh, refreshDelay, scheduleTokenRefresh } from './token-refresh';
 
 let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-  setApiBaseUrl(server.origin);
-});
-afterAll(async () => {
-  setApiBaseUrl(undefined);
-  await server.close();
+useTestServer((started) => {
+  server = started;
 });
 beforeEach(() => {
   localStorage.clear();

@@ -2,10 +2,10 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { message } from 'antd';
 import dayjs from 'dayjs';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { setLanguage } from '../../i18n';
-import { startTestServer, type TestServer } from '../../lib/api-client/test-server';
-import { setApiBaseUrl } from '../../lib/api-client/url';
+import type { TestServer } from '../../lib/api-client/test-server';
+import { useTestServer } from '../../test/use-test-server';
 import { OPERA_LOG_PAGE_URL } from './api/post-opera-log-page';
 import OperaLogListPage from './opera-log-list-page';
 
@@ -33,14 +33,8 @@ const ROWS = [
 ];
 
 let server: TestServer;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  setApiBaseUrl(server.origin);
-});
-afterAll(async () => {
-  setApiBaseUrl(undefined);
-  await server.close();
+useTestServer((started) => {
+  server = started;
 });
 beforeEach(() => {
   server.seen.length = 0;

@@ -1,20 +1,14 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { message } from 'antd';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { setLanguage } from '../../i18n';
+import { useTestServer } from '../../test/use-test-server';
 import { ApiError, apiRequest } from './request';
-import { startTestServer, type TestServer } from './test-server';
-import { setApiBaseUrl } from './url';
+import type { TestServer } from './test-server';
 
 let server: TestServer;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  setApiBaseUrl(server.origin);
-});
-afterAll(async () => {
-  setApiBaseUrl(undefined);
-  await server.close();
+useTestServer((started) => {
+  server = started;
 });
 beforeEach(() => {
   server.routes.clear();
