@@ -92,7 +92,7 @@ export const createTestApp = async (
 };
 
 /** A fresh app per test of the enclosing block, signed in as admin; closed after each test. */
-export const useSignedInApp = (
+export const withSignedInApp = (
   dialect: 'sqlite' | 'postgres',
   onReady: (app: TestApp, adminToken: string) => void,
   env: Record<string, string> = {},

@@ -9,7 +9,7 @@ import { setLanguage } from '../i18n';
 import type { SeenRequest, TestServer } from '../lib/api-client/test-server';
 import { queryClient } from '../lib/query-client';
 import { useSessionStore } from '../lib/session-store';
-import { useTestServer } from './use-test-server';
+import { withTestServer } from './with-test-server';
 
 /** A list A reply. */
 export const listA = (items: unknown[]) => ({
@@ -105,7 +105,7 @@ export class ServerRef {
  */
 export function setupTestServer(account = 'admin'): ServerRef {
   const holder = new ServerRef();
-  useTestServer((server) => {
+  withTestServer((server) => {
     holder.current = server;
   });
   beforeEach(() => {

@@ -1,11 +1,11 @@
 import { ErrorCode } from '@beacon/contracts/protocol';
 import { expect, it } from 'vitest';
-import { describeEachDatabase, type TestApp, useSignedInApp } from '../../test/test-app';
+import { describeEachDatabase, type TestApp, withSignedInApp } from '../../test/test-app';
 
 describeEachDatabase('accounts', (dialect) => {
   let t: TestApp;
   let token: string;
-  useSignedInApp(dialect, (app, adminToken) => {
+  withSignedInApp(dialect, (app, adminToken) => {
     t = app;
     token = adminToken;
   });

@@ -1,5 +1,11 @@
 import { expect, it } from 'vitest';
-import { describeEachDatabase, newMsgId, TEST_ADMIN_PASSWORD, type TestApp, useSignedInApp } from '../../test/test-app';
+import {
+  describeEachDatabase,
+  newMsgId,
+  TEST_ADMIN_PASSWORD,
+  type TestApp,
+  withSignedInApp,
+} from '../../test/test-app';
 
 type Row = {
   account: string;
@@ -17,7 +23,7 @@ type Row = {
 describeEachDatabase('operation log', (dialect) => {
   let t: TestApp;
   let token: string;
-  useSignedInApp(dialect, (app, adminToken) => {
+  withSignedInApp(dialect, (app, adminToken) => {
     t = app;
     token = adminToken;
   });

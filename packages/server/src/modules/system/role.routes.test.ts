@@ -1,11 +1,11 @@
 import { ALL_RESOURCES } from '@beacon/contracts/registry';
 import { expect, it } from 'vitest';
-import { describeEachDatabase, type TestApp, useSignedInApp } from '../../test/test-app';
+import { describeEachDatabase, type TestApp, withSignedInApp } from '../../test/test-app';
 
 describeEachDatabase('roles', (dialect) => {
   let t: TestApp;
   let token: string;
-  useSignedInApp(dialect, (app, adminToken) => {
+  withSignedInApp(dialect, (app, adminToken) => {
     t = app;
     token = adminToken;
   });

@@ -1,10 +1,10 @@
 import { expect, it } from 'vitest';
-import { describeEachDatabase, newMsgId, type TestApp, useSignedInApp } from '../../test/test-app';
+import { describeEachDatabase, newMsgId, type TestApp, withSignedInApp } from '../../test/test-app';
 
 describeEachDatabase('wire protocol', (dialect) => {
   let t: TestApp;
   let token: string;
-  useSignedInApp(
+  withSignedInApp(
     dialect,
     (app, adminToken) => {
       t = app;

@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cancelTokenRefresh } from '../../features/auth/token-refresh';
 import type { TestServer } from '../../lib/api-client/test-server';
 import { useSessionStore } from '../../lib/session-store';
-import { useTestServer } from '../../test/use-test-server';
+import { withTestServer } from '../../test/with-test-server';
 import { renderAppAt, resetApp, testUserInfo } from '../testing/render-app';
 
 let server: TestServer;
@@ -19,7 +19,7 @@ const platform = {
   enabledModules: ['openapi', 'system-management', 'docs-center', 'ticket-center', 'operational-center'],
 };
 
-useTestServer((started) => {
+withTestServer((started) => {
   server = started;
 });
 beforeEach(() => {

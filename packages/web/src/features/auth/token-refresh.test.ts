@@ -3,11 +3,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TestServer } from '../../lib/api-client/test-server';
 import { storeTokenPair } from '../../lib/api-client/token-storage';
 import { useSessionStore } from '../../lib/session-store';
-import { useTestServer } from '../../test/use-test-server';
+import { withTestServer } from '../../test/with-test-server';
 import { cancelTokenRefresh, refreshDelay, scheduleTokenRefresh } from './token-refresh';
 
 let server: TestServer;
-useTestServer((started) => {
+withTestServer((started) => {
   server = started;
 });
 beforeEach(() => {

@@ -5,7 +5,7 @@ import dayjs from 'dayjs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { setLanguage } from '../../i18n';
 import type { TestServer } from '../../lib/api-client/test-server';
-import { useTestServer } from '../../test/use-test-server';
+import { withTestServer } from '../../test/with-test-server';
 import { OPERA_LOG_PAGE_URL } from './api/post-opera-log-page';
 import OperaLogListPage from './opera-log-list-page';
 
@@ -33,7 +33,7 @@ const ROWS = [
 ];
 
 let server: TestServer;
-useTestServer((started) => {
+withTestServer((started) => {
   server = started;
 });
 beforeEach(() => {

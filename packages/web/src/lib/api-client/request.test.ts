@@ -2,12 +2,12 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { message } from 'antd';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { setLanguage } from '../../i18n';
-import { useTestServer } from '../../test/use-test-server';
+import { withTestServer } from '../../test/with-test-server';
 import { ApiError, apiRequest } from './request';
 import type { TestServer } from './test-server';
 
 let server: TestServer;
-useTestServer((started) => {
+withTestServer((started) => {
   server = started;
 });
 beforeEach(() => {

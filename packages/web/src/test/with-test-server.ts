@@ -3,7 +3,7 @@ import { startTestServer, type TestServer } from '../lib/api-client/test-server'
 import { setApiBaseUrl } from '../lib/api-client/url';
 
 /** Starts a real HTTP test server for the file, points the api client at it, and stops it after the file. */
-export function useTestServer(onStarted: (server: TestServer) => void): void {
+export function withTestServer(onStarted: (server: TestServer) => void): void {
   let server: TestServer | undefined;
   beforeAll(async () => {
     server = await startTestServer();
