@@ -1,5 +1,5 @@
 // Bundles the server (and the contracts it imports) into dist/main.js; npm packages stay external.
-import { copyFileSync, mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { build } from 'esbuild';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
@@ -17,4 +17,3 @@ await build({
   external,
   logLevel: 'warning',
 });
-copyFileSync('src/platform/auth/common-passwords.txt', 'dist/common-passwords.txt');

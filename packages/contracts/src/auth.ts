@@ -48,6 +48,26 @@ export const platformInfoSchema = z.object({
 });
 export type PlatformInfo = z.infer<typeof platformInfoSchema>;
 
+/** Change your own password: the current one and the new one. */
+export const passwordChangeSchema = z.strictObject({
+  oldPassword: z.string().min(1).max(PASSWORD_MAX),
+  newPassword: z.string().min(1).max(PASSWORD_MAX),
+});
+export type PasswordChange = z.infer<typeof passwordChangeSchema>;
+
+/** One entry of the menu reply (spec section 3 "Menu item"). */
+export const menuItemSchema = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  parent_code: z.string(),
+  display_name: z.string(),
+  index: z.number().int(),
+  order: z.literal('menu'),
+  pageId: z.string(),
+  extend: z.string(),
+  type: z.enum(['menu', 'button']),
+});
+
 /** Auth API paths. */
 export const AUTH_PATHS = {
   login: '/api/v1/auth/login',
@@ -56,4 +76,6 @@ export const AUTH_PATHS = {
   userInfo: '/api/v1/auth/user-info',
   menus: '/api/v1/auth/menus',
   platform: '/api/v1/auth/platform',
+  password: '/api/v1/auth/password',
+  openapi: '/api/v1/openapi.json',
 } as const;

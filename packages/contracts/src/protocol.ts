@@ -81,11 +81,13 @@ export type FormBPage<T> = { records: T[]; total: number };
 
 /** Largest page a list request may ask for. */
 export const MAX_PAGE_SIZE = 500;
+/** Deepest row a page may start at; narrower filters reach the rest. */
+export const MAX_PAGE_OFFSET = 10_000;
 
 /** List A page request fields (filters are added by each resource). */
 export const pageParamsSchema = z.object({
   /** 1-based page number. */
-  page_index: z.coerce.number().int().min(1).default(1),
+  page_index: z.coerce.number().int().min(1).max(1_000_000).default(1),
   /** Rows per page. */
   page_size: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(10),
 });

@@ -86,12 +86,23 @@ const crudButtons = (page: string, zhNoun: string, enNoun: string): ButtonDef[] 
   { pageId: `${page}:delete`, parent: page, title: { zh: `删除${zhNoun}`, en: `Delete ${enNoun}` } },
 ];
 
+/** Every button of every page: what a write endpoint needs besides its module and page. */
 export const BUTTONS: readonly ButtonDef[] = [
   ...crudButtons('PlatformManage.account', '账号', 'account'),
+  {
+    pageId: 'PlatformManage.account:status',
+    parent: 'PlatformManage.account',
+    title: { zh: '启用/停用账号', en: 'Enable or disable accounts' },
+  },
   {
     pageId: 'PlatformManage.account:resetPassword',
     parent: 'PlatformManage.account',
     title: { zh: '重置密码', en: 'Reset password' },
+  },
+  {
+    pageId: 'PlatformManage.account:unlock',
+    parent: 'PlatformManage.account',
+    title: { zh: '解除锁定', en: 'Unlock accounts' },
   },
   ...crudButtons('PlatformManage.role', '角色', 'role'),
 ];

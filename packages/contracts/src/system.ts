@@ -5,6 +5,9 @@ import { pageParamsSchema } from './protocol';
 /** Phone rule of spec section 5: 11 digits, first 1, second 3/4/5/7/8/9. */
 export const PHONE_PATTERN = /^1[345789]\d{9}$/;
 
+/** Code of the built-in, read-only administrator role (grants every resource). */
+export const ADMIN_ROLE_CODE = 'admin';
+
 /** Account status values. */
 export const ACCOUNT_STATUSES = ['enabled', 'disabled'] as const;
 export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
@@ -16,7 +19,7 @@ const accountName = z
   .max(64)
   .regex(/^[A-Za-z0-9_.@-]+$/, 'letters, digits, _ . @ - only');
 const password = z.string().min(PASSWORD_MIN).max(PASSWORD_MAX);
-const optionalMobile = z.union([z.literal(''), z.string().regex(PHONE_PATTERN, 'must be a valid mobile number')]);
+const mobile = z.string().trim().min(1, 'is required').max(11).regex(PHONE_PATTERN, 'must be a valid mobile number');
 const optionalEmail = z.union([z.literal(''), z.email().max(254)]);
 
 /** An account on the wire. */
@@ -31,13 +34,15 @@ export const accountSchema = z.object({
   projectCodes: z.array(z.string()),
   status: z.enum(ACCOUNT_STATUSES),
   lastLoginAt: z.number().int().nullable(),
+  /** While failed sign-ins keep the account locked: when the lock ends (epoch ms); otherwise null. */
+  lockedUntil: z.number().int().nullable(),
   createDate: z.number().int(),
 });
 export type Account = z.infer<typeof accountSchema>;
 
 const accountFields = {
   userName: z.string().trim().min(1).max(64),
-  mobile: optionalMobile.default(''),
+  mobile,
   email: optionalEmail.default(''),
   roleIds: z.array(z.number().int().positive()).max(50).default([]),
   projectCodes: z.array(z.string().trim().min(1).max(64)).max(500).default([]),
@@ -65,6 +70,15 @@ export const accountPageSchema = pageParamsSchema
   .strict();
 export type AccountPageRequest = z.infer<typeof accountPageSchema>;
 
+/** A role offered by the account form: whether the caller may assign it (holds every resource it grants). */
+export const roleOptionSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  code: z.string(),
+  assignable: z.boolean(),
+});
+export type RoleOption = z.infer<typeof roleOptionSchema>;
+
 /** A role on the wire. */
 export const roleSchema = z.object({
   id: z.number().int(),
@@ -80,7 +94,7 @@ export type Role = z.infer<typeof roleSchema>;
 const roleFields = {
   name: z.string().trim().min(1).max(64),
   description: z.string().trim().max(500).default(''),
-  resources: z.array(z.string().max(128)).max(1000).default([]),
+  resources: z.array(z.string().min(1).max(128)).max(1000).default([]),
 };
 
 /** Create a role. */

@@ -4,34 +4,33 @@ import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
-import { authRoutes } from './modules/auth/auth.routes';
-import { SessionService } from './modules/auth/session.service';
-import { accountRoutes } from './modules/system/account.routes';
-import { AccountService } from './modules/system/account.service';
-import { operaLogRoutes } from './modules/system/opera-log.routes';
-import { roleRoutes } from './modules/system/role.routes';
-import { RoleService } from './modules/system/role.service';
-import { registerOperaLog } from './platform/audit/opera-log';
+import { MODULES } from './modules';
+import { purgeOperaLog, registerOperaLog } from './platform/audit/opera-log';
 import { AccessTokens } from './platform/auth/access-token';
-import { registerGuard } from './platform/auth/guard';
-import { hashPassword } from './platform/auth/passwords';
+import { type CallerSource, registerGuard } from './platform/auth/guard';
+import { createSignInLimit } from './platform/auth/sign-in-limit';
 import { loadSigningKey } from './platform/auth/signing-key';
 import type { Bus } from './platform/bus/bus';
 import { startEmbeddedBroker } from './platform/bus/embedded-broker';
 import { connectExternalBroker } from './platform/bus/external-broker';
 import { type Database, openDatabase } from './platform/db/database';
+import { PLATFORM_MIGRATIONS } from './platform/db/migrations/index';
 import { startHousekeeping } from './platform/housekeeping';
 import { registerErrorHandler } from './platform/http/error-handler';
-import { registerMsgId } from './platform/http/msg-id';
+import { registerInputGuards } from './platform/http/input-guards';
+import { purgeExpiredMsgIds, registerMsgId } from './platform/http/msg-id';
+import { registerPlatformRoutes } from './platform/http/platform-routes';
+import type { ModuleContext } from './platform/module';
 import { findConsoleDir, registerConsole } from './platform/web/console';
-import { type AdminSeed, ensureAdmin } from './seed/admin';
-import { seedDemo } from './seed/demo';
 
 /** What the platform is made of, for main.ts and tests. */
 export interface Platform {
   database: Database;
   bus: Bus;
-  adminSeed: AdminSeed;
+  /** Lines for the start-up banner (e.g. the generated admin password, shown once). */
+  announcements: readonly string[];
+  /** Every route registered, as `METHOD /path` (the endpoint-table test compares them). */
+  routes: readonly string[];
 }
 
 declare module 'fastify' {
@@ -53,6 +52,9 @@ const CSP = {
   },
 };
 
+const connectBus = async (config: Config, app: FastifyInstance): Promise<Bus> =>
+  config.mqttUrl ? connectExternalBroker(config.mqttUrl) : startEmbeddedBroker(config.mqttPort, config.host, app.log);
+
 /** Builds the whole platform (database, broker, modules) without listening; closing the app closes them. */
 export const buildApp = async (config: Config): Promise<FastifyInstance> => {
   const app = Fastify({
@@ -63,6 +65,10 @@ export const buildApp = async (config: Config): Promise<FastifyInstance> => {
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
     return503OnClosing: true,
+  });
+  const routes: string[] = [];
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) if (method !== 'HEAD') routes.push(`${method} ${route.url}`);
   });
   // While closing, replies end their keep-alive connection so in-flight clients don't hold the server open.
   let closing = false;
@@ -82,49 +88,62 @@ export const buildApp = async (config: Config): Promise<FastifyInstance> => {
       ? { url: config.databaseUrl }
       : { sqliteFile: config.sqliteFile ?? path.join(config.dataDir, 'beacon.db') },
   );
-  let bus: Bus;
+  let bus: Bus | undefined;
   try {
-    bus = config.mqttUrl
-      ? await connectExternalBroker(config.mqttUrl)
-      : await startEmbeddedBroker(config.mqttPort, config.host, app.log);
+    const firstStart = (await database.migrate('platform', PLATFORM_MIGRATIONS)).includes('0001-platform');
+    for (const module of MODULES) await database.migrate(module.name, module.migrations);
+    bus = await connectBus(config, app);
+    const connected = bus;
+    const announcements: string[] = [];
+    const callers: CallerSource = { resolve: null };
+    const ctx: ModuleContext = {
+      app,
+      db: database.db,
+      dialect: database.dialect,
+      bus: connected,
+      settings: {
+        variant: config.variant,
+        adminPassword: config.adminPassword,
+        singleSession: config.singleSession,
+        sessionMaxAgeMs: config.sessionMaxAgeMs,
+      },
+      tokens: new AccessTokens(await loadSigningKey(database.db)),
+      signInLimit: await createSignInLimit(app, config.signInRateLimit),
+      provideCallers: (resolve) => {
+        callers.resolve = resolve;
+      },
+      announce: (line) => announcements.push(line),
+    };
+    for (const module of MODULES) await module.seed?.(ctx);
+    if (firstStart && config.demoData) for (const module of MODULES) await module.demo?.(ctx);
+    app.decorate('platform', { database, bus: connected, announcements, routes });
+
+    await app.register(helmet, { contentSecurityPolicy: CSP, crossOriginEmbedderPolicy: false });
+    registerGuard(app, { variant: config.variant, callers });
+    registerInputGuards(app);
+    registerMsgId(app, database.db);
+    registerOperaLog(app, database.db);
+    registerPlatformRoutes(app, database, connected);
+    for (const module of MODULES) await module.register(ctx);
+    await registerConsole(app, config.basePath, findConsoleDir());
+
+    const stopHousekeeping = startHousekeeping(
+      [
+        () => purgeExpiredMsgIds(database.db),
+        () => purgeOperaLog(database.db, config.operaLogRetentionDays),
+        ...MODULES.flatMap((module) => (module.jobs ?? []).map((job) => () => job(ctx))),
+      ],
+      app.log,
+    );
+    app.addHook('onClose', async () => {
+      stopHousekeeping();
+      await connected.close();
+      await database.close();
+    });
   } catch (error) {
+    await bus?.close();
     await database.close();
     throw error;
   }
-  const adminSeed = await ensureAdmin(database.db, config.adminPassword);
-  if (adminSeed.created && config.demoData) await seedDemo(database.db);
-  app.decorate('platform', { database, bus, adminSeed });
-  const stopHousekeeping = startHousekeeping(database.db, config, app.log);
-  app.addHook('onClose', async () => {
-    stopHousekeeping();
-    await bus.close();
-    await database.close();
-  });
-
-  await app.register(helmet, { contentSecurityPolicy: CSP, crossOriginEmbedderPolicy: false });
-
-  const tokens = new AccessTokens(await loadSigningKey(database.db));
-  const sessions = new SessionService(database.db, tokens, {
-    singleSession: config.singleSession,
-    hashForTiming: () => hashPassword('timing-equaliser-password'),
-  });
-  registerGuard(app, { variant: config.variant, resolveCaller: (token) => sessions.resolveCaller(token) });
-  registerMsgId(app, database.db);
-  registerOperaLog(app, database.db);
-
-  app.get('/healthz', async () => ({ status: 'ok' }));
-  app.get('/readyz', async (_request, reply) => {
-    const dbReady = await database.ping();
-    const busReady = bus.isReady();
-    return reply
-      .status(dbReady && busReady ? 200 : 503)
-      .send({ status: dbReady && busReady ? 'ready' : 'not ready', database: dbReady, mqtt: busReady });
-  });
-
-  await app.register(authRoutes(sessions, config.variant));
-  await app.register(accountRoutes(new AccountService(database.db)));
-  await app.register(roleRoutes(new RoleService(database.db)));
-  await app.register(operaLogRoutes(database.db));
-  await registerConsole(app, config.basePath, findConsoleDir());
   return app;
 };

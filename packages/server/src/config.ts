@@ -11,6 +11,14 @@ const port = z.coerce
   .min(0, 'must be between 0 and 65535')
   .max(65535, 'must be between 0 and 65535');
 
+const UNIT_MS = { s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 } as const;
+/** A duration such as `7d`, `12h`, `90m`, `30s` or bare seconds, in milliseconds. */
+const toMs = (value: string): number => {
+  const unit = value.at(-1);
+  const scale = unit === 's' || unit === 'm' || unit === 'h' || unit === 'd' ? UNIT_MS[unit] : 1000;
+  return Number.parseInt(value, 10) * scale;
+};
+
 const envSchema = z.object({
   PORT: port.default(8080),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -43,6 +51,18 @@ const envSchema = z.object({
     .min(1024)
     .max(512 * 1024 * 1024)
     .default(1024 * 1024),
+  SESSION_MAX_AGE: z
+    .string()
+    .regex(/^\d+[smhd]?$/, "must be a duration such as '7d', '12h', '90m' or seconds ('3600')")
+    .transform(toMs)
+    .refine((ms) => ms >= 60_000, 'must be at least one minute')
+    .default(toMs('7d')),
+  SIGN_IN_RATE_LIMIT: z.coerce
+    .number({ message: 'must be a number' })
+    .int()
+    .min(1, 'must be at least 1 attempt per minute')
+    .max(100_000)
+    .default(20),
   OPERA_LOG_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(180),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
@@ -66,6 +86,10 @@ export interface Config {
   trustProxy: boolean;
   singleSession: boolean;
   bodyLimitBytes: number;
+  /** Absolute session lifetime (ms): a session ends this long after sign-in, however active. */
+  sessionMaxAgeMs: number;
+  /** Sign-in attempts allowed per client IP per minute. */
+  signInRateLimit: number;
   operaLogRetentionDays: number;
   logLevel: string;
 }
@@ -97,6 +121,8 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     trustProxy: e.TRUST_PROXY,
     singleSession: e.SINGLE_SESSION,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
+    sessionMaxAgeMs: e.SESSION_MAX_AGE,
+    signInRateLimit: e.SIGN_IN_RATE_LIMIT,
     operaLogRetentionDays: e.OPERA_LOG_RETENTION_DAYS,
     logLevel: e.LOG_LEVEL,
   };

@@ -23,11 +23,7 @@ const start = async (): Promise<void> => {
     `  Beacon console:  http://${host}:${port}${config.basePath}`,
     `  MQTT broker:     ${app.platform.bus.description}`,
   ];
-  const seed = app.platform.adminSeed;
-  if (seed.generatedPassword)
-    lines.push(`  Admin account:   admin / ${seed.generatedPassword}   (generated once; change it after signing in)`);
-  else if (seed.created) lines.push('  Admin account:   admin / the password in BEACON_ADMIN_PASSWORD');
-  else lines.push('  Admin account:   admin (existing database: password unchanged)');
+  for (const line of app.platform.announcements) lines.push(`  ${line}`);
   process.stdout.write(`${lines.join('\n')}\n\n`);
 
   let closing = false;

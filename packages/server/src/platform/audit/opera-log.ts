@@ -1,87 +1,110 @@
+import type { AnyEndpoint } from '@beacon/contracts/endpoint';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { DB } from '../db/schema';
+import type { OperaLogTable, PlatformTables } from '../db/tables';
 
-const MUTATING = new Set(['POST', 'PUT', 'DELETE', 'PATCH']);
+type Row = Omit<OperaLogTable, 'id'>;
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** Mutating console calls, except page/list queries: POSTs by protocol that change nothing. */
-const isAudited = (request: FastifyRequest): boolean =>
-  MUTATING.has(request.method) &&
-  request.url.startsWith('/api/') &&
-  !/\/(page|list)$/.test(request.routeOptions.url ?? '');
+/** A value cut to its column and stripped of characters no column should hold. */
+const fit = (value: string, length: number): string =>
+  [...value]
+    .filter((ch) => ch.charCodeAt(0) >= 32 && ch !== '\u007f')
+    .join('')
+    .slice(0, length);
+
+const auditedEndpoint = (request: FastifyRequest): AnyEndpoint | null => {
+  const endpoint = request.routeOptions.config.endpoint;
+  return endpoint?.audit ? endpoint : null;
+};
 
 const targetOf = (request: FastifyRequest): string => {
   if (request.auditTargetId) return request.auditTargetId;
   const params = isRecord(request.params) ? request.params : {};
   const body = isRecord(request.body) ? request.body : {};
-  const query = isRecord(request.query) ? request.query : {};
-  const id = params.id ?? body.id ?? query.id;
+  const id = params.id ?? body.id;
   return typeof id === 'string' || typeof id === 'number' ? String(id) : '';
 };
 
-const actionOf = (request: FastifyRequest): string => {
-  const configured = request.routeOptions.config.action;
-  if (configured) return configured;
-  // e.g. DELETE /api/v1/system/role/:id -> role.delete; POST /api/v1/system/role/save -> role.save
-  const segments = (request.routeOptions.url ?? request.url).split('/').filter((s) => s && !s.startsWith(':'));
-  const tail = segments.slice(-2);
-  return request.method === 'DELETE' && tail.length > 0 ? `${tail[tail.length - 1]}.delete` : tail.join('.');
+const accountOf = (request: FastifyRequest, endpoint: AnyEndpoint): string => {
+  if (request.auth) return request.auth.account;
+  const field = endpoint.auditAccountField;
+  const body = isRecord(request.body) ? request.body : {};
+  const named = field ? body[field] : undefined;
+  return typeof named === 'string' ? named.trim().toLowerCase() : '';
 };
 
-/** Captures the reply's protocol code for the log (replies are JSON strings by then). */
-const captureResultCode = async (request: FastifyRequest, _reply: FastifyReply, payload: unknown) => {
-  if (isAudited(request) && typeof payload === 'string' && payload.startsWith('{')) {
-    try {
-      const parsed: unknown = JSON.parse(payload);
-      if (isRecord(parsed)) {
-        if (parsed.code !== undefined) request.resultCode = String(parsed.code);
-        const data = parsed.data ?? parsed.object;
-        if (!request.auditTargetId && isRecord(data) && (typeof data.id === 'number' || typeof data.id === 'string')) {
-          request.auditTargetId = String(data.id);
-        }
-      }
-    } catch {
-      // Not JSON: the status code alone is recorded.
+const moduleOf = (endpoint: AnyEndpoint): string => {
+  const access = endpoint.access;
+  return access.kind === 'page' || access.kind === 'button' ? access.module : (endpoint.id.split('.')[0] ?? '');
+};
+
+/** Captures the reply's protocol code and a created record's id (replies are JSON strings by then). */
+const captureResult = async (request: FastifyRequest, _reply: FastifyReply, payload: unknown) => {
+  if (!auditedEndpoint(request) || typeof payload !== 'string' || !payload.startsWith('{')) return payload;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(payload);
+  } catch (error) {
+    request.log.debug({ err: error }, 'audited reply is not JSON; only its status is recorded');
+    return payload;
+  }
+  if (isRecord(parsed)) {
+    if (parsed.code !== undefined) request.resultCode = String(parsed.code);
+    const data = parsed.data ?? parsed.object;
+    if (!request.auditTargetId && isRecord(data) && (typeof data.id === 'number' || typeof data.id === 'string')) {
+      request.auditTargetId = String(data.id);
     }
   }
   return payload;
 };
 
+/** The operation-log row of an audited call. */
+const rowOf = (request: FastifyRequest, reply: FastifyReply, endpoint: AnyEndpoint): Row => ({
+  account: fit(accountOf(request, endpoint), 64),
+  module: moduleOf(endpoint),
+  action: endpoint.audit ?? '',
+  method: request.method,
+  path: fit(request.url.split('?')[0] ?? '', 512),
+  target_id: fit(targetOf(request), 128),
+  msg_id: request.msgId ?? '',
+  ip: fit(request.ip, 64),
+  user_agent: fit(request.headers['user-agent'] ?? '', 512),
+  result_code: fit(request.resultCode ?? String(reply.statusCode), 32),
+  http_status: reply.statusCode,
+  duration_ms: Math.round(reply.elapsedTime),
+  create_date: Date.now(),
+});
+
 /**
- * Records every console change (POST/PUT/DELETE/PATCH under /api/ except page/list queries), successful or not, after the reply:
- * who, module, action, target, msgId, IP, result and duration. Bodies are never stored, so neither
- * tokens nor passwords can reach the log.
+ * Records every audited call of the endpoint table (its `audit` action), successful or not, after the
+ * reply: who, module, action, target, msgId, IP, user agent, result and duration. Bodies are never
+ * stored, so neither tokens nor passwords can reach the log.
  */
-export const registerOperaLog = (app: FastifyInstance, db: Kysely<DB>): void => {
-  app.decorateRequest('auditAccount', null);
+export const registerOperaLog = (app: FastifyInstance, db: Kysely<PlatformTables>): void => {
   app.decorateRequest('auditTargetId', null);
   app.decorateRequest('resultCode', null);
-  app.addHook('onSend', captureResultCode);
+  app.addHook('onSend', captureResult);
   app.addHook('onResponse', async (request, reply) => {
-    if (!isAudited(request)) return;
+    const endpoint = auditedEndpoint(request);
+    if (!endpoint) return;
     try {
       await db
         .insertInto('opera_log')
-        .values({
-          account: request.auth?.account ?? request.auditAccount ?? '',
-          module: request.routeOptions.config.module ?? (request.url.startsWith('/api/v1/auth/') ? 'auth' : ''),
-          action: actionOf(request).slice(0, 128),
-          method: request.method,
-          path: request.url.split('?')[0]?.slice(0, 512) ?? '',
-          target_id: targetOf(request).slice(0, 128),
-          msg_id: request.msgId ?? '',
-          ip: request.ip,
-          result_code: request.resultCode ?? String(reply.statusCode),
-          http_status: reply.statusCode,
-          duration_ms: Math.round(reply.elapsedTime),
-          create_date: Date.now(),
-        })
+        .values(rowOf(request, reply, endpoint))
         .execute();
     } catch (error) {
       request.log.error({ err: error }, 'operation log write failed');
     }
   });
+};
+
+/** Deletes operation-log rows older than the retention. */
+export const purgeOperaLog = async (db: Kysely<PlatformTables>, retentionDays: number): Promise<void> => {
+  await db
+    .deleteFrom('opera_log')
+    .where('create_date', '<', Date.now() - retentionDays * 24 * 60 * 60 * 1000)
+    .execute();
 };

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { DB } from '../db/schema';
+import type { PlatformTables } from '../db/tables';
 
 const KEY_NAME = 'jwt-signing-key';
 
@@ -8,7 +8,7 @@ const KEY_NAME = 'jwt-signing-key';
  * The install's token-signing key: generated at random on first start and kept in the database,
  * so every instance of a cluster shares it and no key is ever a constant in the code.
  */
-export const loadSigningKey = async (db: Kysely<DB>): Promise<Uint8Array> => {
+export const loadSigningKey = async (db: Kysely<PlatformTables>): Promise<Uint8Array> => {
   const existing = await db
     .selectFrom('platform_secret')
     .select('value')

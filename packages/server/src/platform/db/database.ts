@@ -3,17 +3,18 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, type Migration, Migrator, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
-import type { Dialect } from './migrations/helpers';
-import { MIGRATIONS } from './migrations/index';
-import type { DB } from './schema';
+import type { Dialect, Migrations } from './migrations/helpers';
+import type { PlatformTables } from './tables';
 
 // PostgreSQL returns BIGINT (epoch milliseconds) as strings unless told otherwise.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value, 10));
 
-/** An open database: the query builder, its dialect and how to close it. */
+/** An open database: the query builder, its dialect, migrations and how to close it. */
 export interface Database {
-  db: Kysely<DB>;
+  db: Kysely<PlatformTables>;
   dialect: Dialect;
+  /** Runs an owner's (the platform's or a module's) pending migrations in name order; returns the names it ran. */
+  migrate(owner: string, migrations: Migrations): Promise<string[]>;
   /** True when a trivial query answers. */
   ping(): Promise<boolean>;
   close(): Promise<void>;
@@ -22,13 +23,13 @@ export interface Database {
 /** Where to connect: a postgres URL, or a SQLite file (`:memory:` for tests). */
 export type DatabaseTarget = { url: string } | { sqliteFile: string };
 
-/** Opens the database (SQLite with WAL and foreign keys, or a PostgreSQL pool) and runs pending migrations. */
+/** Opens the database: SQLite with WAL and foreign keys, or a PostgreSQL pool. */
 export const openDatabase = async (target: DatabaseTarget): Promise<Database> => {
   const dialect: Dialect = 'url' in target ? 'postgres' : 'sqlite';
-  let kysely: Kysely<DB>;
+  let kysely: Kysely<PlatformTables>;
   if ('url' in target) {
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
-    kysely = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+    kysely = new Kysely<PlatformTables>({ dialect: new PostgresDialect({ pool }) });
   } else {
     if (target.sqliteFile !== ':memory:') mkdirSync(path.dirname(target.sqliteFile), { recursive: true });
     const sqlite = new SQLite(target.sqliteFile);
@@ -36,12 +37,12 @@ export const openDatabase = async (target: DatabaseTarget): Promise<Database> =>
     sqlite.pragma('foreign_keys = ON');
     sqlite.pragma('busy_timeout = 5000');
     sqlite.pragma('synchronous = FULL');
-    kysely = new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) });
+    kysely = new Kysely<PlatformTables>({ dialect: new SqliteDialect({ database: sqlite }) });
   }
-  await migrate(kysely, dialect);
   return {
     db: kysely,
     dialect,
+    migrate: (owner, migrations) => migrate(kysely, dialect, owner, migrations),
     async ping() {
       try {
         await sql`select 1`.execute(kysely);
@@ -54,14 +55,26 @@ export const openDatabase = async (target: DatabaseTarget): Promise<Database> =>
   };
 };
 
-const migrate = async (db: Kysely<DB>, dialect: Dialect): Promise<void> => {
+const migrate = async (
+  db: Kysely<PlatformTables>,
+  dialect: Dialect,
+  owner: string,
+  versions: Migrations,
+): Promise<string[]> => {
   const migrations: Record<string, Migration> = Object.fromEntries(
-    Object.entries(MIGRATIONS).map(([name, m]) => [name, { up: (d: Kysely<unknown>) => m.up(d, dialect) }]),
+    Object.entries(versions).map(([name, m]) => [name, { up: (d: Kysely<unknown>) => m.up(d, dialect) }]),
   );
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  // Each owner keeps its own history table, so modules version their schema independently.
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => migrations },
+    migrationTableName: `beacon_migration_${owner.replace(/\W/g, '_')}`,
+    migrationLockTableName: `beacon_migration_lock_${owner.replace(/\W/g, '_')}`,
+  });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
-    throw new Error(`database migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
+    throw new Error(`database migration ${owner}/${failed?.migrationName ?? ''} failed: ${String(error)}`);
   }
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
 };

@@ -1,29 +1,25 @@
-import type { ModuleCode } from '@beacon/contracts/registry';
+import type { AnyEndpoint } from '@beacon/contracts/endpoint';
 
 /** Who is calling: set by the auth hook on authenticated routes. */
 export interface AuthContext {
   accountId: number;
   account: string;
   sessionId: string;
-  /** Granted module codes and page ids. */
+  /** Granted module codes, page ids and button ids. */
   resources: ReadonlySet<string>;
+  /** Whether the caller holds the built-in admin role. */
+  isAdmin: boolean;
 }
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** Module whose code the caller's roles must hold; switched off by the variant → 404. */
-    module?: ModuleCode;
-    /** Public route: no access token needed. */
-    public?: boolean;
-    /** Operation-log action name, e.g. `account.save`. */
-    action?: string;
+    /** The endpoint of the table this route serves (its access rule, audit action, schemas). */
+    endpoint?: AnyEndpoint;
   }
   interface FastifyRequest {
     auth: AuthContext | null;
     /** The msgId of a mutating call, taken out of the body before validation. */
     msgId: string | null;
-    /** Account name an unauthenticated call (sign-in) acted for, for the operation log. */
-    auditAccount: string | null;
     /** Target id an action reported (e.g. the id a create produced), for the operation log. */
     auditTargetId: string | null;
     /** The protocol code of the reply, captured for the operation log. */

@@ -1,8 +1,28 @@
+import { createHash } from 'node:crypto';
 import { MSG_ID_TTL_MS, msgIdSchema } from '@beacon/contracts/protocol';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { DB } from '../db/schema';
+import type { PlatformTables } from '../db/tables';
 import { AppError } from './app-error';
+
+type DB = PlatformTables;
+const PATH_COLUMN_LENGTH = 512;
+
+/** JSON with object keys sorted, so the same request hashes the same whatever its key order. */
+const canonicalJson = (value: unknown): string => {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (typeof value === 'object' && value !== null) {
+    const entries = Object.entries(value).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([key, item]) => `${JSON.stringify(key)}:${canonicalJson(item)}`).join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'null';
+};
+
+/** What tells two calls with one msgId apart: method, the whole URL and the body. */
+const requestHash = (request: FastifyRequest): string =>
+  createHash('sha256')
+    .update(`${request.method}\n${request.url}\n${canonicalJson(request.body)}`)
+    .digest('hex');
 
 const MUTATING = new Set(['POST', 'PUT', 'DELETE', 'PATCH']);
 const REPLAY_HEADER = 'x-idempotent-replay';
@@ -30,13 +50,15 @@ const holdOrReplay =
     if (!request.msgId || !request.auth) return;
     const accountId = request.auth.accountId;
     const now = Date.now();
+    const hash = requestHash(request);
     const inserted = await db
       .insertInto('idempotency_key')
       .values({
         account_id: accountId,
         msg_id: request.msgId,
         method: request.method,
-        path: request.url,
+        path: request.url.slice(0, PATH_COLUMN_LENGTH),
+        request_hash: hash,
         status_code: null,
         body: null,
         created_at: now,
@@ -62,11 +84,11 @@ const holdOrReplay =
         .execute();
       return holdOrReplay(db)(request, reply);
     }
+    if (existing && existing.request_hash !== hash) {
+      throw AppError.conflict('msgId reused with a different request', 409);
+    }
     if (!existing || existing.status_code === null || existing.body === null) {
       throw AppError.conflict('msgId: a call with this msgId is still being processed', 409);
-    }
-    if (existing.method !== request.method || existing.path !== request.url) {
-      throw AppError.conflict('msgId: already used for a different call', 409);
     }
     return reply
       .status(existing.status_code)

@@ -104,7 +104,13 @@ describeEachDatabase('wire protocol', (dialect) => {
     await t.call('POST', '/api/v1/system/role/save', { token, body: { ...roleBody('r1'), msgId } });
     await t.call('POST', '/api/v1/system/account/save', {
       token,
-      body: { account: 'second', password: 'second-admin-secret', userName: 'Second', roleIds: [1] },
+      body: {
+        account: 'second',
+        password: 'second-admin-secret',
+        userName: 'Second',
+        mobile: '13800138000',
+        roleIds: [1],
+      },
     });
     const other = await t.login('second', 'second-admin-secret');
     const response = await t.call('POST', '/api/v1/system/role/save', {

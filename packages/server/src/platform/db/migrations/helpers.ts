@@ -13,3 +13,6 @@ export const withId = <T extends string>(table: CreateTableBuilder<T, never>, di
 export interface VersionedMigration {
   up(db: Kysely<unknown>, dialect: Dialect): Promise<void>;
 }
+
+/** A module's migrations by version name; names sort in the order they run. */
+export type Migrations = Record<string, VersionedMigration>;

@@ -1,7 +1,9 @@
-import { migration0001 } from './0001-core';
-import type { VersionedMigration } from './helpers';
+import { migration0001 } from './0001-platform';
+import { migration0002 } from './0002-request-hash';
+import type { Migrations } from './helpers';
 
-/** Every migration by version name; names sort in the order they run. */
-export const MIGRATIONS: Record<string, VersionedMigration> = {
-  '0001-core': migration0001,
+/** The platform's migrations (modules bring their own). */
+export const PLATFORM_MIGRATIONS: Migrations = {
+  '0001-platform': migration0001,
+  '0002-request-hash': migration0002,
 };

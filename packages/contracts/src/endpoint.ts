@@ -1,0 +1,82 @@
+import type { z } from 'zod';
+import type { ModuleCode } from './registry-types';
+
+/** HTTP methods of the API. */
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
+
+/**
+ * Who may call an endpoint: anyone (`public`), any signed-in account (`signed-in`), a reader of a
+ * page (`page`: the module and the page id), or a writer (`button`: the module, the page and the button).
+ */
+export type EndpointAccess =
+  | { kind: 'public' }
+  | { kind: 'signed-in' }
+  | { kind: 'page'; module: ModuleCode; page: string }
+  | { kind: 'button'; module: ModuleCode; page: string; button: string };
+
+/** One API endpoint, declared once: the server registers it, the console calls it, OpenAPI documents it. */
+export interface Endpoint<
+  P extends z.ZodType = z.ZodType,
+  Q extends z.ZodType = z.ZodType,
+  B extends z.ZodType = z.ZodType,
+  R extends z.ZodType = z.ZodType,
+> {
+  /** Stable dotted name, `<area>.<resource>.<verb>`; its leading segments are the console's query keys. */
+  id: string;
+  method: HttpMethod;
+  /** Fastify-style path, `:name` for path parameters. */
+  path: string;
+  summary: string;
+  access: EndpointAccess;
+  /** Operation-log action name; every audited call is written to the operation log. */
+  audit?: string;
+  /** Body field naming the account an unauthenticated audited call acts for (sign-in). */
+  auditAccountField?: string;
+  params?: P;
+  query?: Q;
+  body?: B;
+  /** The HTTP 200 reply. */
+  reply: R;
+}
+
+/** Any endpoint of the table. */
+export type AnyEndpoint = Endpoint<z.ZodType, z.ZodType, z.ZodType, z.ZodType>;
+
+/** Declares an endpoint, keeping its schema types. */
+export const defineEndpoint = <P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType, R extends z.ZodType>(
+  endpoint: Endpoint<P, Q, B, R>,
+): Endpoint<P, Q, B, R> => endpoint;
+
+type InputOf<S> = S extends z.ZodType ? z.input<S> : never;
+type OutputOf<S> = S extends z.ZodType ? z.output<S> : never;
+
+/** Path parameters a caller sends. */
+export type EndpointParams<E extends AnyEndpoint> = InputOf<E['params']>;
+/** Query string a caller sends. */
+export type EndpointQuery<E extends AnyEndpoint> = InputOf<E['query']>;
+/** Body a caller sends. */
+export type EndpointBody<E extends AnyEndpoint> = InputOf<E['body']>;
+/** Reply a caller receives (parsed). */
+export type EndpointReply<E extends AnyEndpoint> = z.output<E['reply']>;
+/** Parsed path parameters the server sees. */
+export type EndpointParsedParams<E extends AnyEndpoint> = OutputOf<E['params']>;
+/** Parsed query the server sees. */
+export type EndpointParsedQuery<E extends AnyEndpoint> = OutputOf<E['query']>;
+/** Parsed body the server sees. */
+export type EndpointParsedBody<E extends AnyEndpoint> = OutputOf<E['body']>;
+/** What a server handler returns (the reply before serialization). */
+export type EndpointReplyInput<E extends AnyEndpoint> = z.input<E['reply']>;
+
+/** Whether an endpoint changes data (it needs a button). */
+export const isWriteEndpoint = (endpoint: AnyEndpoint): boolean => endpoint.access.kind === 'button';
+
+/** The URL of an endpoint with its path parameters filled in (each encoded). */
+export const endpointUrl = (endpoint: AnyEndpoint, params: Record<string, unknown> = {}): string =>
+  endpoint.path.replace(/:([A-Za-z0-9_]+)/g, (_match, name: string) => {
+    const value = params[name];
+    if (value === undefined || value === null) throw new Error(`${endpoint.id}: path parameter ${name} missing`);
+    return encodeURIComponent(String(value));
+  });
+
+/** The query-key prefix of an endpoint's resource (e.g. `['system', 'account']`): mutations invalidate it. */
+export const endpointResourceKey = (endpoint: AnyEndpoint): readonly string[] => endpoint.id.split('.').slice(0, -1);

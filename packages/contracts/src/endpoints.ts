@@ -1,0 +1,12 @@
+import { authEndpoints } from './auth.endpoints';
+import type { AnyEndpoint } from './endpoint';
+import { operaLogEndpoints } from './log-manage.endpoints';
+import { accountEndpoints, roleEndpoints } from './system.endpoints';
+
+/** Every endpoint of the API, once: the server registers exactly these, OpenAPI documents them. */
+export const ENDPOINTS: readonly AnyEndpoint[] = [
+  ...Object.values(authEndpoints),
+  ...Object.values(accountEndpoints),
+  ...Object.values(roleEndpoints),
+  ...Object.values(operaLogEndpoints),
+];

@@ -1,0 +1,214 @@
+import { ErrorCode } from '@beacon/contracts/protocol';
+import {
+  type Account,
+  type AccountCreate,
+  type AccountPageRequest,
+  type AccountStatus,
+  type AccountUpdate,
+  ADMIN_ROLE_CODE,
+} from '@beacon/contracts/system';
+import type { Kysely, Selectable } from 'kysely';
+import { assertAcceptablePassword, hashPassword } from '../../platform/auth/passwords';
+import { assertHoldsAll, isAdminRole, resolveResources } from '../../platform/auth/resources';
+import type { Dialect } from '../../platform/db/migrations/helpers';
+import { AppError } from '../../platform/http/app-error';
+import type { AuthContext } from '../../platform/http/fastify-types';
+import { accountRepository } from './account.repository';
+import { loginFailureRepository } from './login-failure.repository';
+import { roleRepository } from './role.repository';
+import { mayAssignRole } from './role.service';
+import { sessionRepository } from './session.repository';
+import type { AccountTable, SystemDatabase, SystemDb } from './tables';
+
+const userNotFound = () => new AppError(404, ErrorCode.USER_NOT_FOUND, 'user does not exist');
+
+type Links = {
+  roles: { account_id: number; id: number; name: string }[];
+  projects: { account_id: number; project_code: string }[];
+  lockedUntil: ReadonlyMap<string, number>;
+};
+
+const toAccount = (row: Selectable<AccountTable>, links: Links): Account => {
+  const roles = links.roles.filter((link) => link.account_id === row.id);
+  return {
+    id: row.id,
+    account: row.account,
+    userName: row.user_name,
+    mobile: row.mobile,
+    email: row.email,
+    roleIds: roles.map((role) => role.id),
+    roleNames: roles.map((role) => role.name),
+    projectCodes: links.projects.filter((link) => link.account_id === row.id).map((link) => link.project_code),
+    status: row.status === 'disabled' ? 'disabled' : 'enabled',
+    lastLoginAt: row.last_login_at,
+    lockedUntil: links.lockedUntil.get(row.account) ?? null,
+    createDate: row.create_date,
+  };
+};
+
+/**
+ * Accounts: rules and transactions. Never yourself, never the last administrator, and no escalation:
+ * a caller manages only accounts holding nothing it lacks and assigns only roles it could grant.
+ */
+export class AccountService {
+  constructor(
+    private readonly db: Kysely<SystemDatabase>,
+    private readonly dialect: Dialect,
+  ) {}
+
+  async page(filter: AccountPageRequest): Promise<{ items: Account[]; total: number }> {
+    const { rows, total } = await accountRepository.page(this.db, filter);
+    const links = await this.links(rows);
+    return { items: rows.map((row) => toAccount(row, links)), total };
+  }
+
+  async get(id: number): Promise<Account> {
+    const row = await accountRepository.findById(this.db, id);
+    if (!row) throw userNotFound();
+    return toAccount(row, await this.links([row]));
+  }
+
+  async create(input: AccountCreate, caller: AuthContext): Promise<Account> {
+    await assertAcceptablePassword(input.password, 'password', [input.account, input.userName]);
+    const passwordHash = await hashPassword(input.password);
+    const id = await this.db.transaction().execute(async (trx) => {
+      await this.assertAssignable(trx, caller, input.roleIds);
+      const now = Date.now();
+      const newId = await accountRepository.insert(trx, {
+        account: input.account.toLowerCase(),
+        user_name: input.userName,
+        mobile: input.mobile,
+        email: input.email,
+        password_hash: passwordHash,
+        status: input.status,
+        last_login_at: null,
+        create_date: now,
+        update_date: now,
+      });
+      await accountRepository.replaceRoles(trx, newId, input.roleIds);
+      await accountRepository.replaceProjects(trx, newId, input.projectCodes);
+      return newId;
+    });
+    return this.get(id);
+  }
+
+  async update(input: AccountUpdate, caller: AuthContext): Promise<Account> {
+    if (input.id === caller.accountId && input.status === 'disabled') {
+      throw AppError.conflict('status: you cannot disable your own account', 409);
+    }
+    await this.db.transaction().execute(async (trx) => {
+      await accountRepository.lockAdminChanges(trx, this.dialect);
+      await this.assertManageable(trx, caller, input.id);
+      await this.assertAssignable(trx, caller, input.roleIds);
+      const roles = await roleRepository.findByIds(trx, input.roleIds);
+      const staysAdmin = roles.some((role) => role.code === ADMIN_ROLE_CODE) && input.status === 'enabled';
+      if (!staysAdmin) await this.assertNotLastAdmin(trx, input.id);
+      const now = Date.now();
+      await accountRepository.update(trx, input.id, {
+        user_name: input.userName,
+        mobile: input.mobile,
+        email: input.email,
+        status: input.status,
+        update_date: now,
+      });
+      await accountRepository.replaceRoles(trx, input.id, input.roleIds);
+      await accountRepository.replaceProjects(trx, input.id, input.projectCodes);
+      if (input.status === 'disabled') await sessionRepository.revokeLiveSessionsOf(trx, input.id, 'disabled', now);
+    });
+    return this.get(input.id);
+  }
+
+  async setStatus(id: number, status: AccountStatus, caller: AuthContext): Promise<Account> {
+    if (id === caller.accountId && status === 'disabled') {
+      throw AppError.conflict('id: you cannot disable your own account', 409);
+    }
+    await this.db.transaction().execute(async (trx) => {
+      await accountRepository.lockAdminChanges(trx, this.dialect);
+      await this.assertManageable(trx, caller, id);
+      if (status === 'disabled') await this.assertNotLastAdmin(trx, id);
+      const now = Date.now();
+      if (!(await accountRepository.setStatus(trx, id, status, now))) throw userNotFound();
+      if (status === 'disabled') await sessionRepository.revokeLiveSessionsOf(trx, id, 'disabled', now);
+    });
+    return this.get(id);
+  }
+
+  async resetPassword(id: number, password: string, caller: AuthContext): Promise<void> {
+    const target = await accountRepository.findById(this.db, id);
+    if (!target) throw userNotFound();
+    await assertAcceptablePassword(password, 'password', [target.account, target.user_name]);
+    const passwordHash = await hashPassword(password);
+    await this.db.transaction().execute(async (trx) => {
+      await this.assertManageable(trx, caller, id);
+      const now = Date.now();
+      await accountRepository.update(trx, id, { password_hash: passwordHash, update_date: now });
+      await sessionRepository.revokeLiveSessionsOf(trx, id, 'password-reset', now);
+    });
+  }
+
+  async unlock(id: number): Promise<Account> {
+    const row = await accountRepository.findById(this.db, id);
+    if (!row) throw userNotFound();
+    await loginFailureRepository.clear(this.db, row.account);
+    return this.get(id);
+  }
+
+  async remove(id: number, caller: AuthContext): Promise<void> {
+    if (id === caller.accountId) throw AppError.conflict('id: you cannot delete your own account', 409);
+    await this.db.transaction().execute(async (trx) => {
+      await accountRepository.lockAdminChanges(trx, this.dialect);
+      await this.assertManageable(trx, caller, id);
+      await this.assertNotLastAdmin(trx, id);
+      await accountRepository.remove(trx, id);
+    });
+  }
+
+  /** Refuses (403) a change to an account that holds a resource the caller lacks, or the admin role to a non-admin. */
+  private async assertManageable(db: SystemDb, caller: AuthContext, accountId: number): Promise<void> {
+    if (!(await accountRepository.findById(db, accountId))) throw userNotFound();
+    const roles = await accountRepository.rolesOf(db, accountId);
+    if (roles.some(isAdminRole) && !caller.isAdmin) {
+      throw AppError.forbidden('only administrators may change an administrator account');
+    }
+    assertHoldsAll(caller, resolveResources(roles), 'this account');
+  }
+
+  /** Refuses unknown roles (400) and roles the caller may not assign (403). */
+  private async assertAssignable(db: SystemDb, caller: AuthContext, roleIds: number[]): Promise<void> {
+    const roles = await roleRepository.findByIds(db, roleIds);
+    const byId = new Map(roles.map((role) => [role.id, role]));
+    roleIds.forEach((roleId, index) => {
+      const role = byId.get(roleId);
+      if (!role) throw AppError.badRequest(`roleIds[${index}]: role ${roleId} does not exist`);
+      if (!mayAssignRole(caller, role)) {
+        throw AppError.forbidden(
+          `roleIds[${index}]: you may not assign role '${role.code}' (it grants more than you hold)`,
+        );
+      }
+    });
+  }
+
+  /** Refuses a change that would leave no enabled administrator. */
+  private async assertNotLastAdmin(db: SystemDb, accountId: number): Promise<void> {
+    const roles = await accountRepository.rolesOf(db, accountId);
+    const row = await accountRepository.findById(db, accountId);
+    const isActiveAdmin = row?.status === 'enabled' && roles.some((role) => role.code === ADMIN_ROLE_CODE);
+    if (isActiveAdmin && (await accountRepository.countEnabledWithRole(db, ADMIN_ROLE_CODE, accountId)) === 0) {
+      throw AppError.conflict('the last enabled administrator must stay an enabled administrator', 409);
+    }
+  }
+
+  private async links(rows: readonly Selectable<AccountTable>[]): Promise<Links> {
+    const ids = rows.map((row) => row.id);
+    const [roles, projects, lockedUntil] = await Promise.all([
+      accountRepository.roleLinksOf(this.db, ids),
+      accountRepository.projectLinksOf(this.db, ids),
+      loginFailureRepository.lockedUntilOf(
+        this.db,
+        rows.map((row) => row.account),
+        Date.now(),
+      ),
+    ]);
+    return { roles, projects, lockedUntil };
+  }
+}

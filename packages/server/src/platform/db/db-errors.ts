@@ -1,0 +1,22 @@
+/** The column a unique-constraint violation names, or null when the error is not one (SQLite and PostgreSQL). */
+export const uniqueViolationColumn = (error: unknown): string | null => {
+  if (typeof error !== 'object' || error === null) return null;
+  const code: unknown = Reflect.get(error, 'code');
+  const message: unknown = Reflect.get(error, 'message');
+  const detail: unknown = Reflect.get(error, 'detail');
+  if (code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY') {
+    // "UNIQUE constraint failed: role.code" (several columns: "t.a, t.b"; the last names the field)
+    const match = /failed: (?:.*[ ,])?\w+\.(\w+)$/.exec(String(message));
+    return match?.[1] ?? 'id';
+  }
+  if (code === '23505') {
+    // "Key (code)=(ops) already exists." (several columns: "(a, b)"; the last names the field)
+    const match = /^Key \((?:.*, )?"?(\w+)"?\)=/.exec(String(detail));
+    return match?.[1] ?? 'id';
+  }
+  return null;
+};
+
+/** Whether an error is PostgreSQL refusing a string it cannot store (such as one holding NUL). */
+export const isInvalidTextError = (error: unknown): boolean =>
+  typeof error === 'object' && error !== null && Reflect.get(error, 'code') === '22021';

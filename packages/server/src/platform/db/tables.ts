@@ -1,0 +1,45 @@
+import type { Generated } from 'kysely';
+
+/** Timestamps are epoch milliseconds; booleans are 0/1; JSON is text. Same on SQLite and PostgreSQL. */
+export interface PlatformSecretTable {
+  name: string;
+  value: string;
+  create_date: number;
+}
+
+export interface IdempotencyKeyTable {
+  account_id: number;
+  msg_id: string;
+  method: string;
+  /** The call's path (cut to the column; the request hash tells calls apart). */
+  path: string;
+  /** SHA-256 of method, full URL and body: a repeat with another request is refused. */
+  request_hash: string;
+  status_code: number | null;
+  body: string | null;
+  created_at: number;
+}
+
+export interface OperaLogTable {
+  id: Generated<number>;
+  account: string;
+  module: string;
+  action: string;
+  method: string;
+  path: string;
+  target_id: string;
+  msg_id: string;
+  ip: string;
+  user_agent: string;
+  result_code: string;
+  http_status: number;
+  duration_ms: number;
+  create_date: number;
+}
+
+/** The platform's own tables (modules add theirs with `withTables`). */
+export interface PlatformTables {
+  platform_secret: PlatformSecretTable;
+  idempotency_key: IdempotencyKeyTable;
+  opera_log: OperaLogTable;
+}

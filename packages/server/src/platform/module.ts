@@ -1,0 +1,49 @@
+import type { Variant } from '@beacon/contracts/registry';
+import type { FastifyInstance, onRequestAsyncHookHandler } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { AccessTokens } from './auth/access-token';
+import type { ResolveCaller } from './auth/guard';
+import type { Bus } from './bus/bus';
+import type { Dialect, Migrations } from './db/migrations/helpers';
+import type { PlatformTables } from './db/tables';
+
+/** The settings a module may read. */
+export interface ModuleSettings {
+  variant: Variant;
+  adminPassword: string | undefined;
+  singleSession: boolean;
+  /** Absolute session lifetime in milliseconds, whatever the activity. */
+  sessionMaxAgeMs: number;
+}
+
+/** What the platform hands a module: the app, the database, the bus, settings and the platform's services. */
+export interface ModuleContext {
+  app: FastifyInstance;
+  db: Kysely<PlatformTables>;
+  dialect: Dialect;
+  bus: Bus;
+  settings: ModuleSettings;
+  tokens: AccessTokens;
+  /** The per-IP sign-in limit hook, for sign-in routes. */
+  signInLimit: onRequestAsyncHookHandler;
+  /** Makes this module the one that turns access tokens into callers (the module owning sessions). */
+  provideCallers(resolve: ResolveCaller): void;
+  /** A line the start-up banner prints (e.g. a generated password, shown once). */
+  announce(line: string): void;
+}
+
+/** A domain module: a folder under modules/ that the app composes from one list. */
+export interface BeaconModule {
+  /** Owner name of its migrations (its folder name). */
+  name: string;
+  /** Its schema, by version name; run in name order, after the platform's. */
+  migrations: Migrations;
+  /** Built-in data, on every start (idempotent). */
+  seed?(ctx: ModuleContext): Promise<void>;
+  /** Demo data, on the first start with DEMO_DATA. */
+  demo?(ctx: ModuleContext): Promise<void>;
+  /** Registers its routes (from the endpoint table) and hooks. */
+  register(ctx: ModuleContext): Promise<void>;
+  /** Hourly housekeeping (retention purges). */
+  jobs?: ReadonlyArray<(ctx: ModuleContext) => Promise<void>>;
+}
