@@ -68,4 +68,14 @@ describeEachDatabase('roles', (dialect) => {
     expect(removal.statusCode).toBe(409);
     expect(removal.json().msg).toMatch(/assigned to 1 account\(s\): holder;/);
   });
+
+  it('gives 409 naming the field to all but one of concurrent creates of one role code', async () => {
+    const results = await Promise.all(
+      Array.from({ length: 5 }, (_unused, i) => save({ code: 'same', name: `Same ${i}`, resources: [] })),
+    );
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409, 409, 409, 409]);
+    for (const response of results.filter((r) => r.statusCode === 409)) {
+      expect(response.json()).toEqual({ code: 4001001, msg: 'code: already exists' });
+    }
+  });
 });

@@ -20,3 +20,10 @@ export const uniqueViolationColumn = (error: unknown): string | null => {
 /** Whether an error is PostgreSQL refusing a string it cannot store (such as one holding NUL). */
 export const isInvalidTextError = (error: unknown): boolean =>
   typeof error === 'object' && error !== null && Reflect.get(error, 'code') === '22021';
+
+/** Whether an error is a foreign-key violation (a row still referenced, or referencing one that went away). */
+export const isForeignKeyViolation = (error: unknown): boolean => {
+  if (typeof error !== 'object' || error === null) return false;
+  const code: unknown = Reflect.get(error, 'code');
+  return code === 'SQLITE_CONSTRAINT_FOREIGNKEY' || code === '23503';
+};

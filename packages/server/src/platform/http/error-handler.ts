@@ -1,7 +1,7 @@
 import { ErrorCode } from '@beacon/contracts/protocol';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { isInvalidTextError, uniqueViolationColumn } from '../db/db-errors';
+import { isForeignKeyViolation, isInvalidTextError, uniqueViolationColumn } from '../db/db-errors';
 import { AppError } from './app-error';
 
 const camelCase = (column: string): string => column.replace(/_([a-z])/g, (_m, ch: string) => ch.toUpperCase());
@@ -38,6 +38,8 @@ const toAppError = (error: FastifyError): AppError => {
   // Uniqueness is the database's: a create racing another answers the same 409 as a plain duplicate.
   const column = uniqueViolationColumn(error);
   if (column) return AppError.conflict(`${camelCase(column)}: already exists`);
+  if (isForeignKeyViolation(error))
+    return AppError.conflict('id: the record is in use or refers to one that no longer exists', 409);
   if (isInvalidTextError(error)) return AppError.badRequest('body: holds characters that cannot be stored');
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) return new AppError(status, status, error.message);

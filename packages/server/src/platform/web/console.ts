@@ -32,6 +32,8 @@ export const registerConsole = async (app: FastifyInstance, basePath: string, di
     prefix: basePath,
     index: false,
     wildcard: false,
+    // Otherwise @fastify/static writes its own `public, max-age=0` over the header set below.
+    cacheControl: false,
     setHeaders: (res, filePath) => {
       res.setHeader(
         'cache-control',

@@ -1,0 +1,75 @@
+import type { AnyEndpoint } from '@beacon/contracts/endpoint';
+import { ENDPOINTS } from '@beacon/contracts/endpoints';
+import { ALL_RESOURCES } from '@beacon/contracts/registry';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { authorizationSnapshot, createAccountWith, signInWith } from '../../test/accounts';
+import { createTestApp, describeEachDatabase, type TestApp } from '../../test/test-app';
+import { requiredResources } from './guard';
+
+const guarded = ENDPOINTS.filter((endpoint) => endpoint.access.kind === 'page' || endpoint.access.kind === 'button');
+const urlOf = (endpoint: AnyEndpoint, id: number) => endpoint.path.replace(':id', String(id));
+
+describeEachDatabase('authorization by module, page and button, enumerated from the endpoint table', (dialect) => {
+  let t: TestApp;
+  let admin: string;
+  let victimId: number;
+  const tokens = new Map<string, string>();
+  /** An account holding every resource except one (cached per missing resource). */
+  const holdingAllBut = async (missing: string): Promise<string> => {
+    const cached = tokens.get(missing);
+    if (cached) return cached;
+    const token = await signInWith(
+      t,
+      admin,
+      ALL_RESOURCES.filter((resource) => resource !== missing),
+    );
+    tokens.set(missing, token);
+    return token;
+  };
+
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+    admin = await t.login();
+    // A victim account and role with the same id, so every `:id` endpoint has a real target.
+    const victim = await createAccountWith(t, admin, ['log-manage'], 'victim');
+    expect(victim.accountId).toBe(victim.roleId);
+    victimId = victim.accountId;
+  }, 120_000);
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('refuses every endpoint (403, nothing changed) to an account lacking its module, its page or its button', async () => {
+    let checks = 0;
+    for (const endpoint of guarded) {
+      for (const missing of requiredResources(endpoint.access)) {
+        const token = await holdingAllBut(missing);
+        const before = await authorizationSnapshot(t);
+        const response = await t.call(endpoint.method, urlOf(endpoint, victimId), {
+          token,
+          body: endpoint.method === 'GET' ? undefined : {},
+        });
+        expect(response.statusCode, `${endpoint.id} without ${missing}`).toBe(403);
+        expect(response.json(), `${endpoint.id} without ${missing}`).toEqual({
+          code: 403,
+          msg: `no permission: ${missing} not granted`,
+        });
+        expect(await authorizationSnapshot(t), `${endpoint.id} without ${missing}`).toBe(before);
+        checks += 1;
+      }
+    }
+    process.stdout.write(`[authorization ${dialect}] ${guarded.length} endpoints, ${checks} refusals checked\n`);
+    expect(checks).toBeGreaterThan(guarded.length);
+  }, 120_000);
+
+  it('lets an account holding every resource (not the admin role) past the guard on every endpoint', async () => {
+    const token = await signInWith(t, admin, ALL_RESOURCES);
+    for (const endpoint of guarded.filter((e) => e.method === 'GET' || e.access.kind === 'page')) {
+      const response = await t.call(endpoint.method, urlOf(endpoint, victimId), {
+        token,
+        body: endpoint.method === 'GET' ? undefined : {},
+      });
+      expect(response.statusCode, endpoint.id).toBe(200);
+    }
+  }, 60_000);
+});
