@@ -111,6 +111,7 @@ export const createLimitedAccount = async (
     account: spec.account,
     password: spec.password,
     userName: spec.account,
+    mobile: '13800138000',
     roleIds: [role.id],
   });
 };
