@@ -80,6 +80,12 @@ export const ROUTES: readonly RouteDef[] = [
   ...shellRoutes,
 ];
 
+const button = (pageId: string, parent: string, zh: string, en: string): ButtonDef => ({
+  pageId,
+  parent,
+  title: { zh, en },
+});
+
 const crudButtons = (page: string, zhNoun: string, enNoun: string): ButtonDef[] => [
   { pageId: `${page}:create`, parent: page, title: { zh: `新增${zhNoun}`, en: `Create ${enNoun}` } },
   { pageId: `${page}:edit`, parent: page, title: { zh: `编辑${zhNoun}`, en: `Edit ${enNoun}` } },
@@ -105,6 +111,19 @@ export const BUTTONS: readonly ButtonDef[] = [
     title: { zh: '解除锁定', en: 'Unlock accounts' },
   },
   ...crudButtons('PlatformManage.role', '角色', 'role'),
+  ...crudButtons('IOTDevice.domainModel', '领域服务模型', 'domain service model'),
+  button('IOTDevice.domainModel:publish', 'IOTDevice.domainModel', '发布', 'Publish'),
+  ...crudButtons('IOTDevice.stdModel', '标准物模型', 'standard model'),
+  button('IOTDevice.stdModel:group', 'IOTDevice.stdModel', '管理产品分组', 'Manage product groups'),
+  button('IOTDevice.stdModel:relevance', 'IOTDevice.stdModel', '管理关联', 'Manage associations'),
+  ...crudButtons('IOTDevice.thirdModel', '第三方物模型', 'third-party model'),
+  button('IOTDevice.thirdModel:import', 'IOTDevice.thirdModel', '导入物模型', 'Import models'),
+  ...crudButtons('IOTDevice.device', '设备', 'device'),
+  button('IOTDevice.device:status', 'IOTDevice.device', '启用/停用设备', 'Enable or disable devices'),
+  button('IOTDevice.device:resetSecret', 'IOTDevice.device', '重置设备密钥', 'Reset device secrets'),
+  button('IOTDevice.device:import', 'IOTDevice.device', '导入设备', 'Import devices'),
+  button('IOTDevice.device:category', 'IOTDevice.device', '管理设备分类', 'Manage device categories'),
+  ...crudButtons('DataManage.project', '项目', 'project'),
 ];
 
 /** Page ids of pages (not buttons), each once, in route order. */

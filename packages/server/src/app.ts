@@ -21,6 +21,7 @@ import { registerInputGuards } from './platform/http/input-guards';
 import { purgeExpiredMsgIds, registerMsgId } from './platform/http/msg-id';
 import { registerPlatformRoutes } from './platform/http/platform-routes';
 import type { ModuleContext } from './platform/module';
+import { UsageRegistry } from './platform/usage';
 import { findConsoleDir, registerConsole } from './platform/web/console';
 
 /** What the platform is made of, for main.ts and tests. */
@@ -108,6 +109,7 @@ export const buildApp = async (config: Config): Promise<FastifyInstance> => {
         sessionMaxAgeMs: config.sessionMaxAgeMs,
       },
       tokens: new AccessTokens(await loadSigningKey(database.db)),
+      usage: new UsageRegistry(),
       signInLimit: await createSignInLimit(app, config.signInRateLimit),
       provideCallers: (resolve) => {
         callers.resolve = resolve;

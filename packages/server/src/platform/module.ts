@@ -6,6 +6,7 @@ import type { ResolveCaller } from './auth/guard';
 import type { Bus } from './bus/bus';
 import type { Dialect, Migrations } from './db/migrations/helpers';
 import type { PlatformTables } from './db/tables';
+import type { UsageRegistry } from './usage';
 
 /** The settings a module may read. */
 export interface ModuleSettings {
@@ -24,6 +25,8 @@ export interface ModuleContext {
   bus: Bus;
   settings: ModuleSettings;
   tokens: AccessTokens;
+  /** Cross-module usage counts (e.g. devices per project), registered by the referring module. */
+  usage: UsageRegistry;
   /** The per-IP sign-in limit hook, for sign-in routes. */
   signInLimit: onRequestAsyncHookHandler;
   /** Makes this module the one that turns access tokens into callers (the module owning sessions). */
