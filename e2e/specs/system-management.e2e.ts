@@ -1,4 +1,4 @@
-import { DIALOG_WIDTH, DRAWER_WIDTH } from '@beacon/contracts/constants';
+import { DIALOG_WIDTH, DRAWER_WIDTH, LOGIN_MAX_FAILURES } from '@beacon/contracts/constants';
 import type { Locator, Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
@@ -11,7 +11,8 @@ import {
 } from '../src/console';
 import { useServerAndBrowser } from '../src/fixture';
 
-// PRODUCT.md 4.7 (accounts, roles) with spec sections 6 (resources decide the top navigation) and 8 (delete dialog).
+// PRODUCT.md 4.7 (accounts, roles) with spec sections 5 (phone rule), 6 (resources decide the top navigation)
+// and 8 (delete dialog); the console CRUD kit's bulk actions, the unlock action and changing your own password.
 
 const VIEWER = {
   account: 'e2e-log-viewer',
@@ -26,6 +27,11 @@ beforeEach(() => {
   rig.browser.errors.length = 0;
 });
 
+const ACCOUNT_PATH = '/platform-manage-account/list';
+
+/** Console errors other than Chromium's report of deliberately refused calls (4xx). */
+const unexpectedErrors = () => rig.browser.errors.filter((error) => !/status of 4\d\d/.test(error));
+
 const openAsAdmin = async (path: string): Promise<Page> => {
   const page = await resetBrowser(rig.browser, rig.server);
   await loginThroughUi(page, rig.server);
@@ -39,6 +45,24 @@ const drawer = (page: Page, title: string): Locator =>
   page.locator('.ant-drawer-content-wrapper').filter({ has: page.locator('.ant-drawer-title', { hasText: title }) });
 
 const row = (page: Page, text: string): Locator => page.getByTestId('list-table').locator('tr', { hasText: text });
+
+/** The account page (kept alive among other tabs). */
+const accountPage = (page: Page): Locator => page.locator(`[data-page="${ACCOUNT_PATH}"]`);
+
+/** A form field's error text in an overlay. */
+const fieldError = (overlay: Locator, text: string): Locator =>
+  overlay.locator('.ant-form-item-explain-error', { hasText: text });
+
+/** Signs in over the API with a wrong password `times` times (the lockout counts these). */
+const failSignIns = async (account: string, times: number): Promise<void> => {
+  for (let attempt = 0; attempt < times; attempt++) {
+    await fetch(`${rig.server.origin}/api/v1/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ account, password: 'Wrong-password-e2e-1' }),
+    });
+  }
+};
 
 const widthOf = async (locator: Locator): Promise<number> => Math.round((await locator.boundingBox())?.width ?? -1);
 
@@ -64,7 +88,13 @@ describe('system management', () => {
     await accountForm.getByLabel('密码', { exact: true }).fill(VIEWER.password);
     await accountForm.getByLabel('确认密码').fill(VIEWER.password);
     await accountForm.getByLabel('用户名').fill('日志查看员');
+    // Spec section 5: the mobile is required and must be a mainland number.
+    await page.getByTestId('account-form-submit').click();
+    await fieldError(accountForm, '请输入手机号').waitFor();
+    await accountForm.getByLabel('手机号').fill('12345678901');
+    await fieldError(accountForm, '请输入正确的手机号!').waitFor();
     await accountForm.getByLabel('手机号').fill('13912345678');
+    await fieldError(accountForm, '请输入正确的手机号!').waitFor({ state: 'detached' });
     await accountForm.getByLabel('角色').click();
     await page.locator('.ant-select-item-option', { hasText: VIEWER.roleName }).click();
     await page.keyboard.press('Escape');
@@ -110,5 +140,84 @@ describe('system management', () => {
     await row(page, doomed.roleCode).waitFor({ state: 'detached' });
     expect(await row(page, '超级管理员').getByRole('button', { name: '删除' }).count()).toBe(0);
     expect(rig.browser.errors).toEqual([]);
+  });
+
+  it('an account locked by failed sign-ins shows 已锁定; 解锁 lifts the lock and it can sign in again', async () => {
+    const locked = { account: 'e2e-locked', password: 'Locked-e2e-pass-61', roleCode: 'e2e_locked_role' };
+    await createLimitedAccount(rig.server, await apiLogin(rig.server), { ...locked, resources: ['log-manage'] });
+    await failSignIns(locked.account, LOGIN_MAX_FAILURES);
+    const page = await openAsAdmin(ACCOUNT_PATH);
+    const lockedRow = row(page, locked.account);
+    await lockedRow.getByTestId('account-locked').waitFor();
+    expect(await lockedRow.getByTestId('account-locked').textContent()).toContain('已锁定');
+
+    await lockedRow.getByRole('button', { name: '解锁' }).click();
+    const dialog = page.locator('.ant-modal').filter({ hasText: '解锁确认' });
+    await dialog.waitFor();
+    expect(await dialog.textContent()).toContain(`确认解除账号“${locked.account}”的登录锁定吗？`);
+    await dialog.getByRole('button', { name: '确 定' }).click();
+    await lockedRow.getByTestId('account-locked').waitFor({ state: 'detached' });
+    expect(await lockedRow.getByRole('button', { name: '解锁' }).count()).toBe(0);
+    await apiLogin(rig.server, locked.account, locked.password);
+    expect(unexpectedErrors()).toEqual([]);
+  });
+
+  it('disables the selected accounts in bulk (yourself cannot be selected) and says how many succeeded', async () => {
+    const token = await apiLogin(rig.server);
+    const names = ['e2e-bulk-a', 'e2e-bulk-b'];
+    for (const name of names) {
+      await createLimitedAccount(rig.server, token, {
+        account: name,
+        password: 'Bulk-e2e-pass-83',
+        roleCode: `${name.replace(/-/g, '_')}_role`,
+        resources: ['log-manage'],
+      });
+    }
+    const page = await openAsAdmin(ACCOUNT_PATH);
+    const scope = accountPage(page);
+    expect(await row(page, '当前账号').getByRole('checkbox').isDisabled()).toBe(true);
+    for (const name of names) await row(page, name).getByRole('checkbox').check();
+    await scope.getByText('已选 2 项').waitFor();
+    await scope.getByTestId('account-bulk-disable').click();
+    const dialog = page.locator('.ant-modal').filter({ hasText: '状态确认' });
+    await dialog.waitFor();
+    expect(await dialog.textContent()).toContain('确认禁用选中的 2 个账号吗？');
+    await dialog.getByRole('button', { name: '确 定' }).click();
+    await page.locator('.ant-message-notice', { hasText: '已完成 2 项' }).waitFor();
+    for (const name of names) {
+      await expect.poll(() => row(page, name).textContent()).toContain('已禁用');
+    }
+    await scope.getByText('已选 2 项').waitFor({ state: 'detached' });
+    expect(rig.browser.errors).toEqual([]);
+  });
+
+  it('changes your own password from the user menu: a wrong current password shows on its field', async () => {
+    const self = { account: 'e2e-self', password: 'Self-e2e-pass-29', roleCode: 'e2e_self_role' };
+    const next = 'Self-e2e-renewed-pass-47';
+    await createLimitedAccount(rig.server, await apiLogin(rig.server), { ...self, resources: ['log-manage'] });
+    const page = await resetBrowser(rig.browser, rig.server);
+    await loginThroughUi(page, rig.server, self.account, self.password);
+    await page.getByTestId('user-menu').click();
+    await page.getByTestId('user-menu-password').click();
+    const dialog = page.locator('.ant-modal').filter({ hasText: '修改密码' });
+    await dialog.waitFor();
+    await expect.poll(() => widthOf(dialog)).toBe(DIALOG_WIDTH);
+    await dialog.getByLabel('原密码').fill('Not-my-password-9');
+    await dialog.getByLabel('新密码', { exact: true }).fill(next);
+    await dialog.getByLabel('确认新密码').fill(next);
+    await dialog.getByRole('button', { name: '确 定' }).click();
+    await fieldError(dialog, '原密码不正确').waitFor();
+
+    await dialog.getByLabel('原密码').fill(self.password);
+    await dialog.getByRole('button', { name: '确 定' }).click();
+    await page.locator('.ant-message-notice', { hasText: '密码已修改' }).waitFor();
+    await dialog.waitFor({ state: 'hidden' });
+    // This session stays signed in.
+    await page.reload();
+    await page.getByTestId('top-nav').waitFor();
+    expect(new URL(page.url()).pathname).not.toContain('/login');
+    await expect(apiLogin(rig.server, self.account, self.password)).rejects.toThrow();
+    await apiLogin(rig.server, self.account, next);
+    expect(unexpectedErrors()).toEqual([]);
   });
 });

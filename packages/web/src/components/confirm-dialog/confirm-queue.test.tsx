@@ -2,8 +2,9 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import '../../i18n';
+import { confirm, confirmDelete } from './confirm';
 import { ConfirmHost } from './confirm-host';
-import { ConfirmDismissed, confirm, confirmDelete } from './confirm-queue';
+import { ConfirmDismissed } from './confirm-queue';
 
 /** Queue a dialog inside act() and record how it settles. */
 const settled = (open: () => Promise<void>) => {

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import i18n from '../../i18n';
 
 /** What a confirm dialog shows. */
 export interface ConfirmOptions {
@@ -75,18 +74,15 @@ export const settleConfirm = (id: number, result: 'ok' | 'cancel' | 'close'): vo
   else head.reject(new ConfirmDismissed(result));
 };
 
-/** Queue a confirm dialog (one shown at a time): resolves on confirm, rejects on cancel or close. */
-export const confirm = (options: ConfirmOptions): Promise<void> =>
-  new Promise<void>((resolve, reject) => {
-    queue = [...queue, { id: ++sequence, options, resolve, reject }];
-    emit();
-    if (hosts.length === 0) void import('./confirm-host').then(({ mountFallbackHost }) => mountFallbackHost());
-  });
+/** Put a dialog at the end of the queue; it settles through `resolve` or `reject` (see ./confirm for the API). */
+export const enqueueConfirm = (
+  options: ConfirmOptions,
+  resolve: () => void,
+  reject: (reason: ConfirmDismissed) => void,
+): void => {
+  queue = [...queue, { id: ++sequence, options, resolve, reject }];
+  emit();
+};
 
-/** The spec's delete dialog: 删除确认 / 您确认要删除吗？ with 确 定 and 取 消. */
-export const confirmDelete = (): Promise<void> =>
-  confirm({
-    title: i18n.t('components:confirm.deleteTitle'),
-    content: i18n.t('components:confirm.deleteContent'),
-    danger: true,
-  });
+/** Whether any host is mounted to render the queue. */
+export const hasConfirmHost = (): boolean => hosts.length > 0;

@@ -18,6 +18,8 @@ export interface DataTableProps<T> extends Omit<TableProps<T>, 'rowSelection' | 
   selection?: 'single' | 'multiple';
   /** Selected keys when the parent controls them. */
   selectedRowKeys?: Key[];
+  /** Rows whose selection box is disabled when this says no. */
+  isSelectable?: (row: T) => boolean;
   onSelectionChange?: (keys: Key[], rows: T[]) => void;
   /** Highlight the clicked row. */
   highlightCurrentRow?: boolean;
@@ -54,6 +56,7 @@ export function DataTable<T extends object>({
   columns,
   selection,
   selectedRowKeys,
+  isSelectable,
   onSelectionChange,
   highlightCurrentRow,
   onCurrentRowChange,
@@ -98,6 +101,7 @@ export function DataTable<T extends object>({
           type: selection === 'single' ? 'radio' : 'checkbox',
           columnWidth: SELECTION_COLUMN_WIDTH,
           selectedRowKeys: selectedRowKeys ?? ownKeys,
+          getCheckboxProps: isSelectable ? (row) => ({ disabled: !isSelectable(row) }) : undefined,
           onChange: (keys, rows) => {
             setOwnKeys(keys);
             onSelectionChange?.(keys, rows);

@@ -1,11 +1,16 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
 import '../../i18n';
-import { ListPage } from './list-page';
+import { ListPage, type ListPageProps } from './list-page';
 import type { ListTransportOptions } from './list-request';
+import { loaderListSource, urlListSource } from './list-source';
 
 type Row = { id: number; name: string };
+const rowSchema = z.object({ id: z.number(), name: z.string() });
 const columns = [{ title: 'Name', dataIndex: 'name' }];
 
 /** A list A handler over 45 rows that honours page_index, page_size and a name filter. */
@@ -21,35 +26,40 @@ const listA = (options: ListTransportOptions) => {
 
 const bodies = (request: ReturnType<typeof vi.fn>) => request.mock.calls.map(([options]) => options.data);
 
+const withQuery = (ui: ReactNode) => (
+  <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+    {ui}
+  </QueryClientProvider>
+);
+const renderList = (props: ListPageProps<Row>) => render(withQuery(<ListPage<Row> {...props} />));
+const fromUrl = (request: (options: ListTransportOptions) => Promise<unknown>, form?: 'A' | 'B') =>
+  urlListSource({ url: '/device/page', form }, rowSchema, request);
+
 describe('ListPage', () => {
   it('loads page 1 with the default page size and shows rows and total', async () => {
     const request = vi.fn(listA);
-    render(<ListPage<Row> url="/device/page" request={request} columns={columns} />);
+    renderList({ source: fromUrl(request), columns });
     expect(await screen.findByText('row-1')).toBeInTheDocument();
     expect(bodies(request)).toEqual([{ page_index: 1, page_size: 10 }]);
     expect(screen.getByTestId('pagination')).toHaveTextContent('共 45 条');
   });
 
-  it('page change reloads that page; search goes back to page 1', async () => {
+  it('page change reloads that page; search goes back to page 1; the same search again reloads', async () => {
     const user = userEvent.setup();
     const request = vi.fn(listA);
-    render(
-      <ListPage<Row>
-        url="/device/page"
-        request={request}
-        columns={columns}
-        fields={[{ model: 'name', label: 'Name', type: 'text' }]}
-      />,
-    );
+    renderList({ source: fromUrl(request), columns, fields: [{ model: 'name', label: 'Name', type: 'text' }] });
     await screen.findByText('row-1');
     await user.click(within(screen.getByTestId('pagination')).getByTitle('3'));
     expect(await screen.findByText('row-21')).toBeInTheDocument();
     await user.type(screen.getByLabelText('Name'), 'row-5');
     await user.click(screen.getByRole('button', { name: /查询/ }));
     expect(await screen.findByText('row-5')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /查询/ }));
+    await waitFor(() => expect(request).toHaveBeenCalledTimes(4));
     expect(bodies(request)).toEqual([
       { page_index: 1, page_size: 10 },
       { page_index: 3, page_size: 10 },
+      { page_index: 1, page_size: 10, name: 'row-5' },
       { page_index: 1, page_size: 10, name: 'row-5' },
     ]);
   });
@@ -57,7 +67,7 @@ describe('ListPage', () => {
   it('a page-size change goes back to page 1 and reloads', async () => {
     const user = userEvent.setup();
     const request = vi.fn(listA);
-    render(<ListPage<Row> url="/device/page" request={request} columns={columns} />);
+    renderList({ source: fromUrl(request), columns });
     await screen.findByText('row-1');
     await user.click(within(screen.getByTestId('pagination')).getByTitle('3'));
     await screen.findByText('row-21');
@@ -72,9 +82,23 @@ describe('ListPage', () => {
     expect(request).toHaveBeenCalledTimes(3);
   });
 
+  it('reset clears the filters and searches page 1 again', async () => {
+    const user = userEvent.setup();
+    const request = vi.fn(listA);
+    renderList({ source: fromUrl(request), columns, fields: [{ model: 'name', label: 'Name', type: 'text' }] });
+    await screen.findByText('row-1');
+    await user.type(screen.getByLabelText('Name'), 'row-7');
+    await user.click(screen.getByRole('button', { name: /查询/ }));
+    await screen.findByText('row-7');
+    await user.click(screen.getByRole('button', { name: /重\s*置/ }));
+    expect(await screen.findByText('row-1')).toBeInTheDocument();
+    expect(screen.getByLabelText('Name')).toHaveValue('');
+    expect(bodies(request).at(-1)).toEqual({ page_index: 1, page_size: 10 });
+  });
+
   it('shows 未知错误 in the table when a list A reply has no error_info.msg', async () => {
     const request = vi.fn(() => Promise.resolve({ code: '000000', is_success: false, error_info: null }));
-    render(<ListPage<Row> url="/x" request={request} columns={columns} />);
+    renderList({ source: fromUrl(request), columns });
     const table = screen.getByTestId('list-table');
     expect(await within(table).findByText('未知错误')).toBeInTheDocument();
     expect(within(table).getByRole('status')).toHaveAttribute('data-type', 'warning');
@@ -82,13 +106,13 @@ describe('ListPage', () => {
 
   it('shows the thrown message of a failed request in the table with the error icon', async () => {
     const request = vi.fn(() => Promise.reject(new Error('网络不稳定，请稍后再试')));
-    render(<ListPage<Row> url="/x" request={request} columns={columns} />);
+    renderList({ source: fromUrl(request), columns });
     const alert = await within(screen.getByTestId('list-table')).findByRole('alert');
     expect(alert).toHaveTextContent('网络不稳定，请稍后再试');
     expect(alert).toHaveAttribute('data-type', 'error');
   });
 
-  it('a new request aborts the one in flight and its late reply is ignored', async () => {
+  it('a new search aborts the request in flight and its late reply is ignored', async () => {
     const user = userEvent.setup();
     let releaseFirst: (value: unknown) => void = () => undefined;
     const signals: AbortSignal[] = [];
@@ -97,7 +121,9 @@ describe('ListPage', () => {
       if (signals.length === 1) return new Promise((resolve) => (releaseFirst = resolve));
       return listA(options);
     });
-    render(<ListPage<Row> url="/x" request={request} columns={columns} fields={[{ model: 'q', type: 'text' }]} />);
+    renderList({ source: fromUrl(request), columns, fields: [{ model: 'q', label: 'Q', type: 'text' }] });
+    await waitFor(() => expect(signals).toHaveLength(1));
+    await user.type(screen.getByLabelText('Q'), 'x');
     await user.click(screen.getByRole('button', { name: /查询/ }));
     expect(await screen.findByText('row-1')).toBeInTheDocument();
     expect(signals[0]?.aborted).toBe(true);
@@ -108,17 +134,15 @@ describe('ListPage', () => {
     expect(screen.queryByText('stale')).not.toBeInTheDocument();
   });
 
-  it('makes no request without a request address or handler', async () => {
-    const request = vi.fn(listA);
-    render(<ListPage<Row> request={request} columns={columns} />);
+  it('makes no request without a source', async () => {
+    renderList({ columns });
     await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(request).not.toHaveBeenCalled();
     expect(screen.getByTestId('list-table')).toHaveTextContent('暂无数据');
   });
 
-  it('uses a request handler instead of an address', async () => {
+  it('uses an in-page handler; empty cells show --', async () => {
     const loader = vi.fn(() => Promise.resolve({ rows: [{ id: 1, name: '' }], total: 1 }));
-    render(<ListPage<Row> loader={loader} columns={columns} />);
+    renderList({ source: loaderListSource('handler', loader), columns });
     await waitFor(() =>
       expect(loader).toHaveBeenCalledWith({ pageIndex: 1, pageSize: 10, filters: {} }, expect.any(AbortSignal)),
     );
@@ -129,7 +153,7 @@ describe('ListPage', () => {
     const request = vi.fn(() =>
       Promise.resolve({ code: 200, object: { records: [{ id: 7, name: 'b-row' }], total: 1 } }),
     );
-    render(<ListPage<Row> url="plugin/page" form="B" request={request} columns={columns} />);
+    renderList({ source: fromUrl(request, 'B'), columns });
     expect(await screen.findByText('b-row')).toBeInTheDocument();
     expect(bodies(request)[0]).toEqual({
       data: {},
@@ -141,8 +165,7 @@ describe('ListPage', () => {
 
   it('scrolls the table back to the top after a load', async () => {
     const user = userEvent.setup();
-    const request = vi.fn(listA);
-    render(<ListPage<Row> url="/x" request={request} columns={columns} />);
+    renderList({ source: fromUrl(vi.fn(listA)), columns });
     await screen.findByText('row-1');
     const scroller = screen.getByTestId('list-table').querySelector<HTMLElement>('.ant-table-content');
     if (!scroller) throw new Error('no table scroller');
@@ -150,5 +173,27 @@ describe('ListPage', () => {
     await user.click(within(screen.getByTestId('pagination')).getByTitle('2'));
     await screen.findByText('row-11');
     expect(scroller.scrollTop).toBe(0);
+  });
+
+  it('hands the selected rows of the page to the action bar; a new page clears the selection', async () => {
+    const user = userEvent.setup();
+    renderList({
+      source: fromUrl(vi.fn(listA)),
+      columns,
+      selection: 'multiple',
+      isSelectable: (row) => row.id !== 2,
+      actions: ({ selectedRows }) => <span data-testid="chosen">{selectedRows.map((row) => row.name).join(',')}</span>,
+    });
+    const first = (await screen.findByText('row-1')).closest('tr');
+    const second = screen.getByText('row-2').closest('tr');
+    const third = screen.getByText('row-3').closest('tr');
+    if (!first || !second || !third) throw new Error('no rows');
+    expect(within(second).getByRole('checkbox')).toBeDisabled();
+    await user.click(within(first).getByRole('checkbox'));
+    await user.click(within(third).getByRole('checkbox'));
+    expect(screen.getByTestId('chosen')).toHaveTextContent('row-1,row-3');
+    await user.click(within(screen.getByTestId('pagination')).getByTitle('2'));
+    await screen.findByText('row-11');
+    expect(screen.getByTestId('chosen')).toHaveTextContent('');
   });
 });

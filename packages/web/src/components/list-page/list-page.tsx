@@ -1,41 +1,48 @@
 import { Typography } from 'antd';
 import type { TableRef } from 'antd/es/table';
-import { type Key, type ReactNode, type Ref, useEffect, useImperativeHandle, useRef } from 'react';
-import { apiRequest } from '../../lib/api-client/request';
+import { type Key, type ReactNode, type Ref, useEffect, useImperativeHandle, useMemo, useRef, useState } from 'react';
 import { DataTable, type DataTableProps, scrollTableToTop } from '../data-table/data-table';
 import { FilterBar } from '../filter-bar/filter-bar';
 import type { FieldConfig } from '../form-field/field-types';
 import { serializeValues } from '../form-field/field-values';
 import { Pagination } from '../pagination/pagination';
-import { createListLoader, type ListLoader, type ListRequestConfig, type ListTransport } from './list-request';
-import type { ListQuery } from './list-state';
-import { useList } from './use-list';
+import type { ListSource } from './list-source';
+import type { ListQuery, ListQueryAction } from './list-state';
+import { useListQuery } from './use-list-query';
 
 /** What a parent can do to a mounted list. */
 export interface ListHandle {
-  /** Load the current page again (after create, edit or delete). */
+  /** Load the current page again. */
   reload: () => void;
   /** The query of the current page. */
   getQuery: () => ListQuery;
 }
 
+/** What the action bar sees: the selected rows of the current page and the current query (for export). */
+export interface ListActionContext<T> {
+  selectedRows: T[];
+  selectedKeys: Key[];
+  clearSelection: () => void;
+  query: ListQuery;
+}
+
 /** Props of the generic list screen. */
-export interface ListPageProps<T> extends Partial<ListRequestConfig> {
+export interface ListPageProps<T> {
   title?: ReactNode;
   /** Breadcrumb slot above the title. */
   breadcrumb?: ReactNode;
+  /** Where the pages come from; without a source no request is made. */
+  source?: ListSource<T>;
   /** Filter fields; no filter bar without them. */
   fields?: readonly FieldConfig[];
   filterInitialValues?: Record<string, unknown>;
-  /** Action bar slot (create, bulk actions, export, import) above the table. */
-  actions?: ReactNode;
+  /** Action bar (create, bulk actions, export, import) above the table. */
+  actions?: ReactNode | ((context: ListActionContext<T>) => ReactNode);
   columns: DataTableProps<T>['columns'];
-  rowKey?: DataTableProps<T>['rowKey'];
-  /** Sends the generic list request for `url`; defaults to the console's api client. */
-  request?: ListTransport;
-  /** A request handler used instead of `url`. Without `url` or `loader` no request is made. */
-  loader?: ListLoader<T>;
+  rowKey?: keyof T & string;
   selection?: DataTableProps<T>['selection'];
+  /** Rows that cannot be selected (e.g. yourself for bulk disable). */
+  isSelectable?: (row: T) => boolean;
   onSelectionChange?: (keys: Key[], rows: T[]) => void;
   highlightCurrentRow?: boolean;
   onCurrentRowChange?: (row: T) => void;
@@ -49,42 +56,39 @@ export interface ListPageProps<T> extends Partial<ListRequestConfig> {
   ref?: Ref<ListHandle>;
 }
 
-const defaultTransport: ListTransport = (options) => apiRequest<unknown>(options);
-
-/** Generic list screen: title, filter bar, action bar, table and pagination over one list state machine. */
+/** Generic list screen: title, filter bar, action bar, table and pagination over one TanStack list query. */
 export function ListPage<T extends object>(props: ListPageProps<T>) {
-  const { title, breadcrumb, fields, filterInitialValues, actions, columns, rowKey, url, ref } = props;
-  const loader =
-    props.loader ??
-    (url
-      ? createListLoader<T>(
-          {
-            url,
-            method: props.method,
-            form: props.form,
-            params: props.params,
-            pageIndexKey: props.pageIndexKey,
-            pageSizeKey: props.pageSizeKey,
-          },
-          props.request ?? defaultTransport,
-        )
-      : undefined);
-  const [state, dispatch] = useList<T>({
-    loader,
+  const { title, breadcrumb, fields, filterInitialValues, actions, columns, rowKey = 'id', ref } = props;
+  const initialFilters = useMemo(
+    () => (fields && filterInitialValues ? serializeValues(fields, filterInitialValues) : {}),
+    [fields, filterInitialValues],
+  );
+  const list = useListQuery(props.source, {
     pageSize: props.pageSize,
-    filters: fields && filterInitialValues ? serializeValues(fields, filterInitialValues) : {},
+    filters: initialFilters,
     immediate: props.immediate,
   });
   const tableRef = useRef<TableRef>(null);
+  const [chosen, setChosen] = useState<ReadonlySet<Key>>(new Set());
+  const keyOf = (row: T): Key => String(row[rowKey as keyof T]);
+  // The selection is what is chosen among the rows shown now (rows that went away drop out).
+  const selectedRows = list.rows.filter((row) => chosen.has(keyOf(row)));
+  const selectedKeys = selectedRows.map(keyOf);
+  const { query, loadedAt } = list;
 
-  useImperativeHandle(ref, () => ({ reload: () => dispatch({ type: 'reload' }), getQuery: () => state.query }), [
-    dispatch,
-    state.query,
-  ]);
+  useImperativeHandle(ref, () => ({ reload: list.reload, getQuery: () => query }), [list.reload, query]);
 
   useEffect(() => {
-    if (state.status === 'success') scrollTableToTop(tableRef);
-  }, [state.status]);
+    if (loadedAt > 0) scrollTableToTop(tableRef);
+  }, [loadedAt]);
+
+  const clearSelection = () => setChosen(new Set());
+  // A new page or search starts without a selection.
+  const change = (action: ListQueryAction) => {
+    clearSelection();
+    list.dispatch(action);
+  };
+  const bar = typeof actions === 'function' ? actions({ selectedRows, selectedKeys, clearSelection, query }) : actions;
 
   return (
     <div className="beacon-list-page">
@@ -98,31 +102,36 @@ export function ListPage<T extends object>(props: ListPageProps<T>) {
         <FilterBar
           fields={fields}
           initialValues={filterInitialValues}
-          onSearch={(filters) => dispatch({ type: 'search', filters })}
+          onSearch={(filters) => change({ type: 'search', filters })}
         />
       )}
-      {actions && <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8, marginBottom: 12 }}>{actions}</div>}
+      {bar && <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8, marginBottom: 12 }}>{bar}</div>}
       <DataTable<T>
         {...props.tableProps}
         tableRef={tableRef}
         columns={columns}
-        rowKey={rowKey}
-        dataSource={state.rows}
-        loading={state.status === 'loading'}
-        message={state.message}
+        rowKey={(row) => keyOf(row)}
+        dataSource={list.rows}
+        loading={list.loading}
+        message={list.message}
         selection={props.selection}
-        onSelectionChange={props.onSelectionChange}
+        selectedRowKeys={props.selection ? selectedKeys : undefined}
+        isSelectable={props.isSelectable}
+        onSelectionChange={(keys, rows) => {
+          setChosen(new Set(keys));
+          props.onSelectionChange?.(keys, rows);
+        }}
         highlightCurrentRow={props.highlightCurrentRow}
         onCurrentRowChange={props.onCurrentRowChange}
       />
       <Pagination
-        total={state.total}
-        pageIndex={state.query.pageIndex}
-        pageSize={state.query.pageSize}
+        total={list.total}
+        pageIndex={query.pageIndex}
+        pageSize={query.pageSize}
         sizes={props.pageSizes}
         jumper={props.jumper}
-        onPageChange={(pageIndex) => dispatch({ type: 'page', pageIndex })}
-        onPageSizeChange={(pageSize) => dispatch({ type: 'pageSize', pageSize })}
+        onPageChange={(pageIndex) => change({ type: 'page', pageIndex })}
+        onPageSizeChange={(pageSize) => change({ type: 'pageSize', pageSize })}
       />
     </div>
   );

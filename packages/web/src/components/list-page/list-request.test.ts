@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
 import '../../i18n';
 import { buildListRequest, createListLoader, dropEmptyFilters, ListError, readListReply } from './list-request';
 
@@ -71,10 +72,16 @@ describe('generic list request', () => {
     expect(() => readListReply('B', { code: 500 })).toThrow('未知错误');
   });
 
-  it('the loader sends through the transport with the signal', async () => {
-    const transport = vi.fn().mockResolvedValue({ is_success: true, result: { items: [], total_count: 0 } });
+  it('the loader sends through the transport with the signal and parses the rows', async () => {
+    const row = z.object({ id: z.number() });
+    const transport = vi.fn().mockResolvedValue({ is_success: true, result: { items: [{ id: 1 }], total_count: 1 } });
     const signal = new AbortController().signal;
-    await expect(createListLoader({ url: '/a' }, transport)(query, signal)).resolves.toEqual({ rows: [], total: 0 });
+    await expect(createListLoader({ url: '/a' }, row, transport)(query, signal)).resolves.toEqual({
+      rows: [{ id: 1 }],
+      total: 1,
+    });
     expect(transport).toHaveBeenCalledWith(expect.objectContaining({ url: '/a', method: 'POST', signal }));
+    transport.mockResolvedValue({ is_success: true, result: { items: [{ id: 'x' }], total_count: 1 } });
+    await expect(createListLoader({ url: '/a' }, row, transport)(query, signal)).rejects.toThrow(ListError);
   });
 });

@@ -1,6 +1,7 @@
+import { z } from 'zod';
 import i18n from '../../i18n';
 import { isEmptyValue } from '../form-field/field-values';
-import type { ListMessageType, ListQuery, ListResult } from './list-state';
+import type { ListLoader, ListMessageType, ListQuery, ListResult } from './list-state';
 
 /** A list failure to show in the table, with its icon type. */
 export class ListError extends Error {
@@ -23,8 +24,6 @@ export interface ListTransportOptions {
 }
 /** Sends one request and resolves with the whole reply envelope. */
 export type ListTransport = (options: ListTransportOptions) => Promise<unknown>;
-/** Loads one page; the list's request handler. */
-export type ListLoader<T> = (query: ListQuery, signal: AbortSignal) => Promise<ListResult<T>>;
 
 /** The generic list request of spec section 7. */
 export interface ListRequestConfig {
@@ -66,35 +65,39 @@ export const buildListRequest = (config: ListRequestConfig, query: ListQuery): L
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-const unknownError = () => i18n.t('components:list.unknownError');
+/** The error of a list reply that says it failed: its message, else 未知错误 (shown with the warning icon). */
+export const listReplyFailure = (msg: unknown): ListError =>
+  new ListError(typeof msg === 'string' && msg ? msg : i18n.t('components:list.unknownError'), 'warning');
 
-const readPage = <T>(rows: unknown, total: unknown): ListResult<T> => {
-  const list = Array.isArray(rows) ? (rows as T[]) : [];
+const readPage = (rows: unknown, total: unknown): ListResult<unknown> => {
+  const list: unknown[] = Array.isArray(rows) ? rows : [];
   return { rows: list, total: typeof total === 'number' ? total : Number(total) || list.length };
 };
 
-/** Rows and total of a list reply; throws a ListError for a failed reply (未知错误 without a message). */
-export const readListReply = <T>(form: 'A' | 'B', reply: unknown): ListResult<T> => {
+/** Rows (unparsed) and total of a list reply; throws a ListError for a failed reply (未知错误 without a message). */
+export const readListReply = (form: 'A' | 'B', reply: unknown): ListResult<unknown> => {
   const body = isRecord(reply) ? reply : {};
   if (form === 'B') {
     const ok = [body.status, body.code].some((code) => code === 200 || code === '200');
     const page = isRecord(body.object) ? body.object : {};
     if (ok) return readPage(page.records, page.total);
-    const text = typeof body.msg === 'string' && body.msg ? body.msg : unknownError();
-    throw new ListError(text, 'warning');
+    throw listReplyFailure(body.msg);
   }
   if (body.is_success === true) {
     const result = isRecord(body.result) ? body.result : {};
     return readPage(result.items, result.total_count);
   }
   const info = isRecord(body.error_info) ? body.error_info : {};
-  throw new ListError(typeof info.msg === 'string' && info.msg ? info.msg : unknownError(), 'warning');
+  throw listReplyFailure(info.msg);
 };
 
-/** A list loader that sends the generic list request through a transport. */
+/** A list loader that sends the generic list request through a transport and parses each row with `row`. */
 export const createListLoader =
-  <T>(config: ListRequestConfig, transport: ListTransport): ListLoader<T> =>
+  <T>(config: ListRequestConfig, row: z.ZodType<T>, transport: ListTransport): ListLoader<T> =>
   async (query, signal) => {
     const reply = await transport({ ...buildListRequest(config, query), signal });
-    return readListReply<T>(config.form ?? 'A', reply);
+    const page = readListReply(config.form ?? 'A', reply);
+    const rows = z.array(row).safeParse(page.rows);
+    if (!rows.success) throw new ListError(`${config.url}: ${z.prettifyError(rows.error)}`);
+    return { rows: rows.data, total: page.total };
   };

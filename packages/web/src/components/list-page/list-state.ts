@@ -7,7 +7,7 @@ export interface ListMessage {
   type: ListMessageType;
   text: string;
 }
-/** What the list asks its loader for. */
+/** What the list asks its source for. */
 export interface ListQuery {
   pageIndex: number;
   pageSize: number;
@@ -18,66 +18,29 @@ export interface ListResult<T> {
   rows: T[];
   total: number;
 }
+/** Loads one page; the list's request handler (the signal aborts it). */
+export type ListLoader<T> = (query: ListQuery, signal: AbortSignal) => Promise<ListResult<T>>;
 
-/** State of a list screen (spec section 4 "List"). */
-export interface ListState<T> {
-  status: 'idle' | 'loading' | 'success' | 'error';
-  rows: T[];
-  total: number;
-  message: ListMessage | null;
-  /** The query to load; a new object on every search, page or size change, or reload. */
-  query: ListQuery;
-  /** Counts queries, so a late reply to an older query is ignored. */
-  version: number;
-}
-
-/** What can happen to a list. */
-export type ListAction<T> =
+/** What a user can do to a list's query (spec section 4 "List"). */
+export type ListQueryAction =
   | { type: 'search'; filters: Record<string, unknown> }
   | { type: 'page'; pageIndex: number }
-  | { type: 'pageSize'; pageSize: number }
-  | { type: 'reload' }
-  | { type: 'loading'; version: number }
-  | { type: 'loaded'; version: number; result: ListResult<T> }
-  | { type: 'failed'; version: number; message: ListMessage };
+  | { type: 'pageSize'; pageSize: number };
 
-/** The state before the first load. */
-export const initialListState = <T>(
+/** The query before the first load: page 1 at the default size. */
+export const initialListQuery = (
   pageSize: number = PAGE_SIZE_DEFAULT,
   filters: Record<string, unknown> = {},
-): ListState<T> => ({
-  status: 'idle',
-  rows: [],
-  total: 0,
-  message: null,
-  query: { pageIndex: 1, pageSize, filters },
-  version: 0,
-});
+): ListQuery => ({ pageIndex: 1, pageSize, filters });
 
-const requery = <T>(state: ListState<T>, query: Partial<ListQuery>): ListState<T> => ({
-  ...state,
-  query: { ...state.query, ...query },
-  version: state.version + 1,
-});
-
-/** Pure list state machine: search → page 1, size change → page 1, page change → reload; stale replies dropped. */
-export function listReducer<T>(state: ListState<T>, action: ListAction<T>): ListState<T> {
+/** Pure list query transitions: search → page 1 with the filters, size change → page 1, page change keeps the rest. */
+export function nextListQuery(query: ListQuery, action: ListQueryAction): ListQuery {
   switch (action.type) {
     case 'search':
-      return requery(state, { filters: action.filters, pageIndex: 1 });
+      return { ...query, filters: action.filters, pageIndex: 1 };
     case 'page':
-      return requery(state, { pageIndex: action.pageIndex });
+      return { ...query, pageIndex: action.pageIndex };
     case 'pageSize':
-      return requery(state, { pageSize: action.pageSize, pageIndex: 1 });
-    case 'reload':
-      return requery(state, {});
-    case 'loading':
-      return action.version === state.version ? { ...state, status: 'loading', message: null } : state;
-    case 'loaded':
-      if (action.version !== state.version) return state;
-      return { ...state, status: 'success', rows: action.result.rows, total: action.result.total, message: null };
-    case 'failed':
-      if (action.version !== state.version) return state;
-      return { ...state, status: 'error', rows: [], total: 0, message: action.message };
+      return { ...query, pageSize: action.pageSize, pageIndex: 1 };
   }
 }

@@ -1,11 +1,13 @@
-import { getRefreshToken, getTokenExpiresAt, storeTokenPair } from '../../lib/api-client/token-storage';
+import { ApiError } from '../../lib/api-client/request';
+import { getAccessToken, getRefreshToken, getTokenExpiresAt, storeTokenPair } from '../../lib/api-client/token-storage';
 import { useSessionStore } from '../../lib/session-store';
 import { postRefresh } from './api/post-refresh';
+import { withRefreshLock } from './refresh-lock';
 
 /** Refresh at most this long before the access token expires. */
 export const REFRESH_LEAD_MS = 60_000;
-const LOCK_KEY = 'tokenRefreshLock';
-const LOCK_MS = 10_000;
+/** Wait before trying again after a refresh that failed for another reason than an ended session. */
+export const REFRESH_RETRY_MS = 10_000;
 
 let timer: ReturnType<typeof setTimeout> | undefined;
 
@@ -30,30 +32,38 @@ export function cancelTokenRefresh(): void {
   timer = undefined;
 }
 
+/** Use the stored tokens (ours or another tab's) and plan the next refresh from them. */
+function adoptStoredTokens(): void {
+  useSessionStore.getState().setToken(getAccessToken());
+  scheduleTokenRefresh();
+}
+
+/** A reply that ended the session (the api client then runs the logout flow): retrying is pointless. */
+const sessionEnded = (error: unknown): boolean =>
+  error instanceof ApiError && error.status !== undefined && error.status >= 400 && error.status < 500;
+
 /**
- * Trade the refresh token for a new pair, unless another browser tab already did (a reused refresh
- * token would revoke the whole session). A 20002/1003 answer runs the api client's logout flow.
+ * Trade the refresh token for a new pair. Several tabs share one refresh token, and using a rotated one
+ * revokes the whole session, so only one tab at a time refreshes (see withRefreshLock): a tab that had to
+ * wait compares the stored refresh token with the one it started with and, when another tab already
+ * rotated it, uses the tokens that tab stored instead of calling the server.
  */
 export async function refreshToken(plannedFor: number | null = getTokenExpiresAt()): Promise<void> {
-  const now = Date.now();
-  const refresh = getRefreshToken();
-  const lockedAt = Number(localStorage.getItem(LOCK_KEY));
-  const refreshedElsewhere = (getTokenExpiresAt() ?? 0) > (plannedFor ?? 0);
-  if (!refresh) return;
-  if (refreshedElsewhere) return scheduleTokenRefresh();
-  if (now - lockedAt < LOCK_MS) {
-    timer = setTimeout(() => void refreshToken(plannedFor), LOCK_MS);
-    return;
-  }
-  localStorage.setItem(LOCK_KEY, String(now));
-  try {
-    const pair = await postRefresh(refresh);
-    storeTokenPair(pair);
-    useSessionStore.getState().setToken(pair.access_token);
-    scheduleTokenRefresh();
-  } catch {
-    // Expired sessions are handled by the api client; otherwise the next call reports the problem.
-  } finally {
-    localStorage.removeItem(LOCK_KEY);
-  }
+  const before = getRefreshToken();
+  if (!before) return;
+  // Another tab refreshed since this tab planned the refresh.
+  if ((getTokenExpiresAt() ?? 0) > (plannedFor ?? 0)) return adoptStoredTokens();
+  await withRefreshLock(async () => {
+    const current = getRefreshToken();
+    if (!current) return;
+    if (current !== before) return adoptStoredTokens();
+    try {
+      storeTokenPair(await postRefresh(current));
+      adoptStoredTokens();
+    } catch (error) {
+      if (sessionEnded(error)) return;
+      // A network hiccup: try again soon (the access token is still valid for a while).
+      timer = setTimeout(() => void refreshToken(plannedFor), REFRESH_RETRY_MS);
+    }
+  });
 }

@@ -1,7 +1,8 @@
 import { Button, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDismissed, confirm, confirmDelete } from '../../components/confirm-dialog/confirm-queue';
+import { confirm, confirmDelete } from '../../components/confirm-dialog/confirm';
+import { ConfirmDismissed } from '../../components/confirm-dialog/confirm-queue';
 import { DemoSection } from './demo-section';
 
 /** The confirm queue: two dialogs queued at once, and the delete dialog; the log shows how each settled. */

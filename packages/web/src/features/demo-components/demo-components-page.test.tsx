@@ -1,6 +1,8 @@
 import type { MenuItem } from '@beacon/contracts/registry';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, render as renderUi, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
+import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import '../../i18n';
 import { useSessionStore } from '../../lib/session-store';
@@ -32,6 +34,9 @@ const menu: MenuItem = {
 };
 
 afterEach(() => act(() => useSessionStore.setState({ menus: [] })));
+
+/** The catalogue's list runs on TanStack Query, as under the main layout. */
+const render = (ui: ReactNode) => renderUi(<QueryClientProvider client={new QueryClient()}>{ui}</QueryClientProvider>);
 
 // The whole catalogue renders in jsdom: slow on small machines, and user-event's pointer-events check
 // (getComputedStyle over antd's many style tags) is skipped for speed.

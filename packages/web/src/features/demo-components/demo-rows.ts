@@ -1,4 +1,5 @@
-import type { ListTransport, ListTransportOptions } from '../../components/list-page/list-request';
+import { listReplyFailure } from '../../components/list-page/list-request';
+import type { ListLoader, ListQuery, ListResult } from '../../components/list-page/list-state';
 
 /** A sample row of the catalogue's list. */
 export interface DemoDevice {
@@ -28,34 +29,30 @@ export const DEMO_DEVICES: DemoDevice[] = Array.from({ length: 57 }, (_, index) 
   note: index % 3 === 0 ? null : `Floor ${(index % 12) + 1}`,
 }));
 
-const page = (options: ListTransportOptions) => {
-  const body = (options.data ?? {}) as Record<string, unknown>;
-  const pageIndex = Number(body.page_index) || 1;
-  const pageSize = Number(body.page_size) || 10;
-  const name = typeof body.name === 'string' ? body.name.toLowerCase() : '';
+const page = ({ pageIndex, pageSize, filters }: ListQuery): ListResult<DemoDevice> => {
+  const name = typeof filters.name === 'string' ? filters.name.toLowerCase() : '';
   const rows = DEMO_DEVICES.filter(
-    (row) => (!name || row.name.toLowerCase().includes(name)) && (!body.status || row.status === body.status),
+    (row) => (!name || row.name.toLowerCase().includes(name)) && (!filters.status || row.status === filters.status),
   );
-  const items = rows.slice((pageIndex - 1) * pageSize, pageIndex * pageSize);
-  return { code: '000000', is_success: true, result: { items, total_count: rows.length }, error_info: null };
+  return { rows: rows.slice((pageIndex - 1) * pageSize, pageIndex * pageSize), total: rows.length };
 };
 
-/** An in-page transport answering list A replies in the chosen state (the catalogue's local handler). */
-export const demoTransport =
-  (mode: DemoListMode, failure: string): ListTransport =>
-  (options) =>
+/** An in-page list handler answering in the chosen state after 300 ms (the catalogue's local source). */
+export const demoLoader =
+  (mode: DemoListMode, failure: string): ListLoader<DemoDevice> =>
+  (query, signal) =>
     new Promise((resolve, reject) => {
       const timer = setTimeout(
         () => {
           if (mode === 'error') reject(new Error(failure));
-          else if (mode === 'warning') resolve({ code: '000000', is_success: false, error_info: null });
-          else if (mode === 'empty')
-            resolve({ code: '000000', is_success: true, result: { items: [], total_count: 0 } });
-          else resolve(page(options));
+          // A list reply that failed without a message: the table says 未知错误.
+          else if (mode === 'warning') reject(listReplyFailure(undefined));
+          else if (mode === 'empty') resolve({ rows: [], total: 0 });
+          else resolve(page(query));
         },
         mode === 'loading' ? 2 ** 31 - 1 : 300,
       );
-      options.signal?.addEventListener('abort', () => {
+      signal.addEventListener('abort', () => {
         clearTimeout(timer);
         reject(new Error('aborted'));
       });

@@ -1,10 +1,14 @@
-import { Button, Segmented, Space, Tag, Typography } from 'antd';
+import { Button, Segmented, Space, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { type Key, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { actionsColumn, dateTimeColumn, statusColumn } from '../../components/crud/crud-columns';
+import { ExportButton } from '../../components/crud/export-button';
+import type { ExportColumn } from '../../components/crud/export-rows';
 import { ListPage } from '../../components/list-page/list-page';
+import { loaderListSource } from '../../components/list-page/list-source';
 import { formatDateTime } from '../../lib/formatters';
-import { DEMO_LIST_MODES, type DemoDevice, type DemoListMode, demoTransport } from './demo-rows';
+import { DEMO_LIST_MODES, type DemoDevice, type DemoListMode, demoLoader } from './demo-rows';
 import { DemoSection } from './demo-section';
 
 type Selection = 'none' | 'single' | 'multiple';
@@ -16,26 +20,29 @@ export function ListDemo() {
   const [selection, setSelection] = useState<Selection>('multiple');
   const [selected, setSelected] = useState<Key[]>([]);
   const [current, setCurrent] = useState<DemoDevice | null>(null);
-  const request = useMemo(() => demoTransport(mode, t('list.failure')), [mode, t]);
+  const source = useMemo(() => loaderListSource(`demo-${mode}`, demoLoader(mode, t('list.failure'))), [mode, t]);
 
+  // The CRUD kit's standard columns: status tags, date-times and row actions.
   const columns: ColumnsType<DemoDevice> = [
     { title: t('list.name'), dataIndex: 'name', width: 160 },
     { title: t('list.code'), dataIndex: 'code', width: 120 },
-    {
-      title: t('list.status'),
-      dataIndex: 'status',
-      width: 90,
-      render: (status: DemoDevice['status']) => (
-        <Tag color={status === 'online' ? 'green' : 'default'}>{t(`list.${status}`)}</Tag>
-      ),
-    },
-    {
-      title: t('list.createDate'),
-      dataIndex: 'createDate',
-      width: 170,
-      render: (value: string) => formatDateTime(value),
-    },
+    statusColumn<DemoDevice>(t('list.status'), 'status', {
+      online: { color: 'green', text: t('list.online') },
+      offline: { color: 'default', text: t('list.offline') },
+    }),
+    dateTimeColumn<DemoDevice>(t('list.createDate'), 'createDate'),
     { title: t('list.note'), dataIndex: 'note' },
+    actionsColumn<DemoDevice>(
+      t('list.view'),
+      [{ key: 'view', label: t('list.view'), onClick: (row) => setCurrent(row) }],
+      90,
+    ),
+  ];
+  const exportColumns: ExportColumn<DemoDevice>[] = [
+    { header: t('list.name'), value: (row) => row.name, width: 16 },
+    { header: t('list.code'), value: (row) => row.code, width: 12 },
+    { header: t('list.status'), value: (row) => t(`list.${row.status}`), width: 10 },
+    { header: t('list.createDate'), value: (row) => formatDateTime(row.createDate), width: 20 },
   ];
 
   return (
@@ -61,8 +68,7 @@ export function ListDemo() {
       </Space>
       <ListPage<DemoDevice>
         key={`${mode}-${selection}`}
-        url="/demo/devices/page"
-        request={request}
+        source={source}
         columns={columns}
         fields={[
           { model: 'name', label: t('list.name'), type: 'text', searchOnChange: true },
@@ -76,16 +82,21 @@ export function ListDemo() {
             ],
           },
         ]}
-        actions={
+        actions={({ query }) => (
           <>
             <Button type="primary">{t('list.create')}</Button>
-            <Button>{t('list.export')}</Button>
+            <ExportButton
+              source={() => source}
+              filters={query.filters}
+              columns={exportColumns}
+              fileName={t('list.fileName')}
+            />
             <Typography.Text type="secondary" data-testid="demo-list-selected">
               {t('list.selected', { count: selected.length })}
               {current && ` · ${t('list.current', { name: current.name })}`}
             </Typography.Text>
           </>
-        }
+        )}
         selection={selection === 'none' ? undefined : selection}
         onSelectionChange={(keys) => setSelected(keys)}
         highlightCurrentRow

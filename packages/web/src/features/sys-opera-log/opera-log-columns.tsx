@@ -3,8 +3,9 @@ import type { OperaLog } from '@beacon/contracts/system';
 import { Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { TFunction } from 'i18next';
+import { dateTimeColumn } from '../../components/crud/crud-columns';
+import type { ExportColumn } from '../../components/crud/export-rows';
 import { formatDateTime } from '../../lib/formatters';
-import type { ExportColumn } from './opera-log-export';
 import { moduleTitle } from './opera-log-filters';
 
 /** Whether a logged call succeeded: protocol code 000000, or 200 for replies without one. */
@@ -15,12 +16,7 @@ const resultText = (t: TFunction<'operaLog'>, resultCode: string): string =>
 
 /** Table columns of the operation log; empty cells fall back to DataTable's "--". */
 export const operaLogColumns = (t: TFunction<'operaLog'>, language: string): ColumnsType<OperaLog> => [
-  {
-    title: t('time'),
-    dataIndex: 'createDate',
-    width: 170,
-    render: (value: number) => formatDateTime(value),
-  },
+  dateTimeColumn<OperaLog>(t('time'), 'createDate'),
   { title: t('account'), dataIndex: 'account', width: 120, ellipsis: true },
   {
     title: t('module'),
@@ -50,7 +46,7 @@ export const operaLogColumns = (t: TFunction<'operaLog'>, language: string): Col
 ];
 
 /** Columns of the xlsx export, the same as the table's (times formatted, titles in the language). */
-export const operaLogExportColumns = (t: TFunction<'operaLog'>, language: string): ExportColumn[] => [
+export const operaLogExportColumns = (t: TFunction<'operaLog'>, language: string): ExportColumn<OperaLog>[] => [
   { header: t('time'), value: (row) => formatDateTime(row.createDate), width: 20 },
   { header: t('account'), value: (row) => row.account, width: 16 },
   { header: t('module'), value: (row) => moduleTitle(row.module, language, t('authModule')), width: 16 },

@@ -1,15 +1,15 @@
+import { operaLogEndpoints } from '@beacon/contracts/log-manage.endpoints';
 import type { OperaLog } from '@beacon/contracts/system';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { App, message } from 'antd';
 import ExcelJS from 'exceljs';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setLanguage } from '../../i18n';
-import { startTestServer, type TestServer } from '../../lib/api-client/test-server';
-import { setApiBaseUrl } from '../../lib/api-client/url';
-import { OPERA_LOG_PAGE_URL } from './api/post-opera-log-page';
-import { EXPORT_LIMIT, fetchExportRows } from './opera-log-export';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fetchExportRows } from '../../components/crud/export-rows';
+import { renderInApp, setupTestServer } from '../../test/page-test-kit';
+import { operaLogExportSource } from './api/post-opera-log-page';
 import OperaLogListPage from './opera-log-list-page';
+
+const PAGE = operaLogEndpoints.page.path;
 
 const row = (id: number): OperaLog => ({
   id,
@@ -27,17 +27,14 @@ const row = (id: number): OperaLog => ({
   createDate: Date.UTC(2026, 2, 1, 2, 0, 0),
 });
 
+const holder = setupTestServer();
 const answer = (items: OperaLog[], total: number) =>
-  server.routes.set(OPERA_LOG_PAGE_URL, {
+  holder.current.routes.set(PAGE, {
     body: { code: '000000', is_success: true, result: { items, total_count: total }, error_info: null },
   });
-
-let server: TestServer;
 const saved: Blob[] = [];
 
-beforeAll(async () => {
-  server = await startTestServer();
-  setApiBaseUrl(server.origin);
+beforeAll(() => {
   URL.createObjectURL = (blob: Blob) => {
     saved.push(blob);
     return 'blob:test';
@@ -45,21 +42,11 @@ beforeAll(async () => {
   URL.revokeObjectURL = () => undefined;
   vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
 });
-afterAll(async () => {
-  setApiBaseUrl(undefined);
+afterAll(() => {
   vi.restoreAllMocks();
-  await server.close();
 });
 beforeEach(() => {
-  server.seen.length = 0;
   saved.length = 0;
-  localStorage.clear();
-  setLanguage('zh-CN');
-});
-afterEach(async () => {
-  await act(async () => {
-    message.destroy();
-  });
 });
 
 // jsdom's Blob has no arrayBuffer(); FileReader reads it.
@@ -71,35 +58,30 @@ const readBlob = (blob: Blob) =>
     reader.readAsArrayBuffer(blob);
   });
 
-const bodies = () => server.seen.map((request) => JSON.parse(request.body) as Record<string, unknown>);
-const fullPage = Array.from({ length: 500 }, (_, index) => row(index + 1));
+const bodies = () => holder.current.seen.map((request) => JSON.parse(request.body) as Record<string, unknown>);
 
-describe('fetchExportRows', () => {
-  it('fetches pages of 500 with the filters and a fixed end time until the total, reporting progress', async () => {
-    answer(fullPage, 1_200);
-    const progress: number[][] = [];
-    const { rows, total } = await fetchExportRows({ account: 'admin', module: '' }, (done, target) =>
-      progress.push([done, target]),
+describe('operation log export source', () => {
+  it('pages through with the filters, the time range as epoch ms and an end time fixed at the start', async () => {
+    answer(
+      Array.from({ length: 500 }, (_, index) => row(index + 1)),
+      1_200,
     );
-    expect(total).toBe(1_200);
+    const { rows } = await fetchExportRows(operaLogExportSource(1_000_000), { account: 'admin', module: '' });
     expect(rows).toHaveLength(1_200);
-    expect(progress).toEqual([
-      [500, 1_200],
-      [1_000, 1_200],
-      [1_200, 1_200],
-    ]);
     expect(bodies().map((body) => body.page_index)).toEqual([1, 2, 3]);
     for (const body of bodies()) {
-      expect(body).toMatchObject({ page_size: 500, account: 'admin', endTime: bodies()[0]?.endTime });
+      expect(body).toMatchObject({ page_size: 500, account: 'admin', endTime: 1_000_000 });
       expect(body).not.toHaveProperty('module');
     }
   });
 
-  it('stops at the export limit', async () => {
-    answer(fullPage, 12_000);
-    const { rows } = await fetchExportRows({}, () => undefined);
-    expect(rows).toHaveLength(EXPORT_LIMIT);
-    expect(server.seen).toHaveLength(EXPORT_LIMIT / 500);
+  it('keeps the end of a chosen time range', async () => {
+    answer([row(1)], 1);
+    await fetchExportRows(operaLogExportSource(1_000_000), {
+      timeRange: ['2026-03-01 00:00:00', '2026-03-02 23:59:59'],
+    });
+    expect(bodies()[0]?.endTime).not.toBe(1_000_000);
+    expect(bodies()[0]).not.toHaveProperty('timeRange');
   });
 });
 
@@ -107,20 +89,16 @@ describe('export button', () => {
   it('writes the filtered rows to an xlsx file with the table headers', { timeout: 20_000 }, async () => {
     const user = userEvent.setup({ delay: null });
     answer([row(1), row(2)], 2);
-    render(
-      <App>
-        <OperaLogListPage />
-      </App>,
-    );
+    renderInApp(<OperaLogListPage />);
     await within(screen.getByTestId('list-table')).findAllByText('平台管理');
     await user.click(screen.getByLabelText('账号'));
     await user.paste('admin');
     await user.click(screen.getByRole('button', { name: /查询/ }));
-    await waitFor(() => expect(server.seen).toHaveLength(2));
+    await waitFor(() => expect(holder.current.seen).toHaveLength(2));
 
     await user.click(screen.getByRole('button', { name: /导出/ }));
     await waitFor(() => expect(saved).toHaveLength(1), { timeout: 10_000 });
-    expect(bodies()[2]).toMatchObject({ page_index: 1, page_size: 500, account: 'admin' });
+    expect(bodies()[2]).toMatchObject({ page_index: 1, page_size: 500, account: 'admin', endTime: expect.any(Number) });
     expect(await screen.findByText('已导出 2 条')).toBeInTheDocument();
 
     const workbook = new ExcelJS.Workbook();

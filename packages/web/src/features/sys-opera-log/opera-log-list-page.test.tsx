@@ -1,13 +1,13 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { operaLogEndpoints } from '@beacon/contracts/log-manage.endpoints';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { message } from 'antd';
 import dayjs from 'dayjs';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { setLanguage } from '../../i18n';
-import type { TestServer } from '../../lib/api-client/test-server';
-import { withTestServer } from '../../test/with-test-server';
-import { OPERA_LOG_PAGE_URL } from './api/post-opera-log-page';
+import { listA, renderInApp, setupTestServer } from '../../test/page-test-kit';
 import OperaLogListPage from './opera-log-list-page';
+
+const PAGE = operaLogEndpoints.page.path;
 
 const row = (id: number, fields: Record<string, unknown>) => ({
   id,
@@ -32,29 +32,16 @@ const ROWS = [
   row(1, { module: 'auth', action: 'auth.login', path: '/api/v1/auth/login', targetId: '' }),
 ];
 
-let server: TestServer;
-withTestServer((started) => {
-  server = started;
-});
+const holder = setupTestServer();
 beforeEach(() => {
-  server.seen.length = 0;
-  localStorage.clear();
-  setLanguage('zh-CN');
-  server.routes.set(OPERA_LOG_PAGE_URL, {
-    body: { code: '000000', is_success: true, result: { items: ROWS, total_count: ROWS.length }, error_info: null },
-  });
-});
-afterEach(async () => {
-  await act(async () => {
-    message.destroy();
-  });
+  holder.current.routes.set(PAGE, listA(ROWS));
 });
 
-const bodies = () => server.seen.map((request) => JSON.parse(request.body) as Record<string, unknown>);
+const bodies = () => holder.current.seen.map((request) => JSON.parse(request.body) as Record<string, unknown>);
 
 describe('OperaLogListPage', () => {
   it('shows the rows with time, module titles, request and result tags; empty cells are --', async () => {
-    render(<OperaLogListPage />);
+    renderInApp(<OperaLogListPage />);
     const table = screen.getByTestId('list-table');
     expect(await within(table).findByText('登录/登出')).toBeInTheDocument();
     expect(within(table).getAllByText('平台管理')).toHaveLength(2);
@@ -65,14 +52,14 @@ describe('OperaLogListPage', () => {
     expect(failed.closest('.ant-tag')).toHaveClass('ant-tag-red');
     expect(within(table).getAllByText('成功')[0]?.closest('.ant-tag')).toHaveClass('ant-tag-green');
     expect(within(table).getAllByText('--').length).toBeGreaterThanOrEqual(3);
-    expect(server.seen[0]?.method).toBe('POST');
+    expect(holder.current.seen[0]?.method).toBe('POST');
     expect(bodies()[0]).toMatchObject({ page_index: 1, page_size: 10 });
     expect(bodies()[0]).not.toHaveProperty('startTime');
   });
 
   it('sends account, module and the time range as startTime/endTime epoch ms', { timeout: 20_000 }, async () => {
     const user = userEvent.setup({ delay: null });
-    render(<OperaLogListPage />);
+    renderInApp(<OperaLogListPage />);
     await within(screen.getByTestId('list-table')).findByText('登录/登出');
 
     await user.click(screen.getByLabelText('账号'));
@@ -96,7 +83,7 @@ describe('OperaLogListPage', () => {
     await user.keyboard('{Enter}');
 
     await user.click(screen.getByRole('button', { name: /查询/ }));
-    await waitFor(() => expect(server.seen).toHaveLength(2));
+    await waitFor(() => expect(holder.current.seen).toHaveLength(2));
     const sent = bodies()[1];
     expect(sent).toMatchObject({
       page_index: 1,
@@ -111,7 +98,7 @@ describe('OperaLogListPage', () => {
 
   it('names modules in English when the console speaks English', async () => {
     setLanguage('en-US');
-    render(<OperaLogListPage />);
+    renderInApp(<OperaLogListPage />);
     const table = screen.getByTestId('list-table');
     expect(await within(table).findByText('Sign-in/sign-out')).toBeInTheDocument();
     expect(within(table).getAllByText('System management')).toHaveLength(2);

@@ -1,15 +1,11 @@
 import type { OperaLog } from '@beacon/contracts/system';
-import { useMemo, useRef } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type ListHandle, ListPage } from '../../components/list-page/list-page';
-import type { ListTransport } from '../../components/list-page/list-request';
-import { OPERA_LOG_PAGE_URL, postOperaLogPage } from './api/post-opera-log-page';
-import { operaLogColumns } from './opera-log-columns';
-import { OperaLogExportButton } from './opera-log-export-button';
-import { operaLogFields, toOperaLogPageRequest } from './opera-log-filters';
-
-// The filter bar sends the time range as formatted strings; the server wants startTime/endTime in epoch ms.
-const transport: ListTransport = (options) => postOperaLogPage(toOperaLogPageRequest(options.data), options.signal);
+import { ExportButton } from '../../components/crud/export-button';
+import { ListPage } from '../../components/list-page/list-page';
+import { operaLogExportSource, operaLogPageSource } from './api/post-opera-log-page';
+import { operaLogColumns, operaLogExportColumns } from './opera-log-columns';
+import { operaLogFields } from './opera-log-filters';
 
 /** /sys-opera-log/list: the read-only system operation log with account, module and time filters and xlsx export. */
 export default function OperaLogListPage() {
@@ -17,16 +13,21 @@ export default function OperaLogListPage() {
   const language = i18n.language;
   const fields = useMemo(() => operaLogFields(t, language), [t, language]);
   const columns = useMemo(() => operaLogColumns(t, language), [t, language]);
-  const list = useRef<ListHandle>(null);
+  const exportColumns = useMemo(() => operaLogExportColumns(t, language), [t, language]);
   return (
     <ListPage<OperaLog>
-      ref={list}
-      url={OPERA_LOG_PAGE_URL}
-      request={transport}
+      source={operaLogPageSource}
       fields={fields}
       columns={columns}
       rowKey="id"
-      actions={<OperaLogExportButton getFilters={() => list.current?.getQuery().filters ?? {}} />}
+      actions={({ query }) => (
+        <ExportButton
+          source={operaLogExportSource}
+          filters={query.filters}
+          columns={exportColumns}
+          fileName={t('fileName')}
+        />
+      )}
       tableProps={{ scroll: { x: 1620 } }}
     />
   );

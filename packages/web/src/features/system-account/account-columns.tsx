@@ -1,33 +1,35 @@
+import { LockOutlined } from '@ant-design/icons';
 import type { Account } from '@beacon/contracts/system';
-import { Button, Space, Tag } from 'antd';
+import { ACCOUNT_BUTTONS } from '@beacon/contracts/system.endpoints';
+import { Space, Tag, Tooltip } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { TFunction } from 'i18next';
-import { Permission } from '../../components/permission/permission';
+import { actionsColumn, dateTimeColumn, type StatusLook, StatusTag } from '../../components/crud/crud-columns';
 import { formatDateTime } from '../../lib/formatters';
-
-/** Button page ids of the account page (spec section 6 permission element). */
-export const ACCOUNT_BUTTONS = {
-  create: 'PlatformManage.account:create',
-  edit: 'PlatformManage.account:edit',
-  delete: 'PlatformManage.account:delete',
-  resetPassword: 'PlatformManage.account:resetPassword',
-} as const;
 
 /** What a row action does. */
 export interface AccountRowActions {
   edit: (row: Account) => void;
   toggleStatus: (row: Account) => void;
   resetPassword: (row: Account) => void;
+  unlock: (row: Account) => void;
   remove: (row: Account) => void;
 }
 
-/** Status as a coloured tag with its text: enabled green, disabled red. */
-export const accountStatusTag = (status: Account['status'], t: TFunction) => (
-  <Tag color={status === 'enabled' ? 'green' : 'red'}>{t(`system:status.${status}`)}</Tag>
-);
+/** Whether failed sign-ins keep the account locked now. */
+export const isLocked = (account: Account, now = Date.now()): boolean =>
+  account.lockedUntil !== null && account.lockedUntil > now;
+
+/** How each account status shows: enabled green, disabled red. */
+export const accountStatusLooks = (t: TFunction): Record<Account['status'], StatusLook> => ({
+  enabled: { color: 'green', text: t('system:status.enabled') },
+  disabled: { color: 'red', text: t('system:status.disabled') },
+});
 
 /** Columns of the account list; yourself is never offered delete or disable. */
 export function accountColumns(t: TFunction, actions: AccountRowActions, self?: string): ColumnsType<Account> {
+  const looks = accountStatusLooks(t);
+  const notSelf = (row: Account) => row.account !== self;
   return [
     {
       title: t('system:account.account'),
@@ -52,56 +54,57 @@ export function accountColumns(t: TFunction, actions: AccountRowActions, self?: 
     {
       title: t('system:account.status'),
       dataIndex: 'status',
-      width: 90,
-      render: (status: Account['status']) => accountStatusTag(status, t),
+      width: 150,
+      render: (status: Account['status'], row: Account) => (
+        <Space size={4} wrap>
+          <StatusTag look={looks[status]} />
+          {isLocked(row) && (
+            <Tooltip title={t('system:account.lockedUntil', { time: formatDateTime(row.lockedUntil) })}>
+              <Tag color="orange" icon={<LockOutlined />} data-testid="account-locked">
+                {t('system:account.locked')}
+              </Tag>
+            </Tooltip>
+          )}
+        </Space>
+      ),
     },
-    {
-      title: t('system:account.lastLogin'),
-      dataIndex: 'lastLoginAt',
-      width: 170,
-      render: (value: number | null) => formatDateTime(value),
-    },
-    {
-      title: t('system:createDate'),
-      dataIndex: 'createDate',
-      width: 170,
-      render: (value: number) => formatDateTime(value),
-    },
-    {
-      title: t('system:actions'),
-      key: 'actions',
-      fixed: 'right',
-      width: 250,
-      render: (_value: unknown, row: Account) => {
-        const isSelf = row.account === self;
-        const enabled = row.status === 'enabled';
-        return (
-          <Space size={0} wrap>
-            <Permission pageId={ACCOUNT_BUTTONS.edit}>
-              <Button type="link" size="small" onClick={() => actions.edit(row)}>
-                {t('system:edit')}
-              </Button>
-              {!isSelf && (
-                <Button type="link" size="small" danger={enabled} onClick={() => actions.toggleStatus(row)}>
-                  {enabled ? t('system:account.disable') : t('system:account.enable')}
-                </Button>
-              )}
-            </Permission>
-            <Permission pageId={ACCOUNT_BUTTONS.resetPassword}>
-              <Button type="link" size="small" onClick={() => actions.resetPassword(row)}>
-                {t('system:account.resetPassword')}
-              </Button>
-            </Permission>
-            {!isSelf && (
-              <Permission pageId={ACCOUNT_BUTTONS.delete}>
-                <Button type="link" size="small" danger onClick={() => actions.remove(row)}>
-                  {t('system:delete')}
-                </Button>
-              </Permission>
-            )}
-          </Space>
-        );
-      },
-    },
+    dateTimeColumn<Account>(t('system:account.lastLogin'), 'lastLoginAt'),
+    dateTimeColumn<Account>(t('system:createDate'), 'createDate'),
+    actionsColumn<Account>(
+      t('system:actions'),
+      [
+        { key: 'edit', label: t('system:edit'), pageId: ACCOUNT_BUTTONS.edit, onClick: actions.edit },
+        {
+          key: 'status',
+          label: (row) => (row.status === 'enabled' ? t('system:account.disable') : t('system:account.enable')),
+          pageId: ACCOUNT_BUTTONS.status,
+          visible: notSelf,
+          danger: (row) => row.status === 'enabled',
+          onClick: actions.toggleStatus,
+        },
+        {
+          key: 'unlock',
+          label: t('system:account.unlock'),
+          pageId: ACCOUNT_BUTTONS.unlock,
+          visible: (row) => isLocked(row),
+          onClick: actions.unlock,
+        },
+        {
+          key: 'resetPassword',
+          label: t('system:account.resetPassword'),
+          pageId: ACCOUNT_BUTTONS.resetPassword,
+          onClick: actions.resetPassword,
+        },
+        {
+          key: 'delete',
+          label: t('system:delete'),
+          pageId: ACCOUNT_BUTTONS.delete,
+          visible: notSelf,
+          danger: true,
+          onClick: actions.remove,
+        },
+      ],
+      300,
+    ),
   ];
 }

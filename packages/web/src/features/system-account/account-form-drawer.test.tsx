@@ -19,13 +19,13 @@ import { ACCOUNTS } from './account-test-rows';
 const server = setupTestServer('admin');
 const { account: BASE, role: ROLE } = SYSTEM_PATHS;
 const roles = [
-  { id: 1, code: 'admin', name: '超级管理员', description: '', resources: [], builtin: true, createDate: 1 },
-  { id: 2, code: 'ops', name: '运维角色', description: '', resources: ['log-manage'], builtin: false, createDate: 1 },
+  { id: 1, code: 'admin', name: '超级管理员', assignable: false },
+  { id: 2, code: 'ops', name: '运维角色', assignable: true },
 ];
 
 const openCreate = async () => {
   server.current.routes.set(`${BASE}/page`, listA(ACCOUNTS));
-  server.current.routes.set(`${ROLE}/page`, listA(roles));
+  server.current.routes.set(`${ROLE}/list`, ok(roles));
   renderInApp(<AccountListPage />);
   await userEvent.click(await screen.findByTestId('account-create'));
   return findOverlay('新增账号');
@@ -37,11 +37,10 @@ describe('account form drawer', { timeout: 30_000 }, () => {
     const drawer = await openCreate();
     expect(drawer.style.width).toBe('664px');
     await user.click(screen.getByTestId('account-form-submit'));
-    for (const text of ['请输入账号', '请输入密码', '请输入用户名']) {
+    // The spec's phone rule: required, 请输入手机号 when empty.
+    for (const text of ['请输入账号', '请输入密码', '请输入用户名', '请输入手机号']) {
       expect(await within(drawer).findByText(text)).toBeInTheDocument();
     }
-    // Mobile is optional (the seeded admin has none); only a filled-in wrong number is refused.
-    expect(within(drawer).queryByText('请输入手机号')).not.toBeInTheDocument();
     await user.type(within(drawer).getByLabelText('账号'), 'a!');
     await user.type(within(drawer).getByLabelText('手机号'), '12345678901');
     await user.type(within(drawer).getByLabelText('密码'), 'short');
@@ -56,7 +55,18 @@ describe('account form drawer', { timeout: 30_000 }, () => {
     expect(requestsTo(server.current, `${BASE}/save`)).toHaveLength(0);
   });
 
-  it('a duplicate account (409 4001001) toasts 名称已存在 and keeps the drawer open; a retry saves', async () => {
+  it('offers the roles you may assign; the others are shown disabled', async () => {
+    const user = userEvent.setup();
+    const drawer = await openCreate();
+    await user.click(within(drawer).getByLabelText('角色'));
+    expect((await pickOption('超级管理员')).closest('.ant-select-item')).toHaveClass('ant-select-item-option-disabled');
+    expect((await pickOption('运维角色')).closest('.ant-select-item')).not.toHaveClass(
+      'ant-select-item-option-disabled',
+    );
+    expect(within(drawer).getByText('灰色的角色含有您未拥有的权限，不能分配')).toBeInTheDocument();
+  });
+
+  it('a duplicate account (409 4001001) toasts 名称已存在 and marks the account field; a retry saves', async () => {
     const user = userEvent.setup();
     server.current.routes.set(`${BASE}/save`, { status: 409, body: { code: 4001001, msg: 'account: exists' } });
     const drawer = await openCreate();
@@ -69,6 +79,9 @@ describe('account form drawer', { timeout: 30_000 }, () => {
     await user.click(await pickOption('运维角色'));
     await user.click(screen.getByTestId('account-form-submit'));
     await expectToast('名称已存在');
+    expect(
+      await within(drawer).findByText('名称已存在', { selector: '.ant-form-item-explain-error' }),
+    ).toBeInTheDocument();
     expect(within(drawer).getByLabelText('账号')).toHaveValue('ops');
     const [sent] = requestsTo(server.current, `${BASE}/save`, 'POST');
     expect(sent?.json).toEqual({
@@ -91,10 +104,28 @@ describe('account form drawer', { timeout: 30_000 }, () => {
     await waitFor(() => expect(requestsTo(server.current, `${BASE}/page`)).toHaveLength(2));
   });
 
-  it('edits an account loaded by id: account fixed, no password, PUT with the id', async () => {
+  it('a malformed mobile the server refuses shows its rule on the mobile field', async () => {
+    const user = userEvent.setup();
+    server.current.routes.set(`${BASE}/save`, {
+      status: 400,
+      body: { code: 400, msg: 'body.mobile: must be a valid mobile number' },
+    });
+    const drawer = await openCreate();
+    await user.type(within(drawer).getByLabelText('账号'), 'ops3');
+    await user.type(within(drawer).getByLabelText('密码'), 'Secret-pass-1');
+    await user.type(within(drawer).getByLabelText('确认密码'), 'Secret-pass-1');
+    await user.type(within(drawer).getByLabelText('用户名'), '运维三');
+    await user.type(within(drawer).getByLabelText('手机号'), '13912345678');
+    await user.click(screen.getByTestId('account-form-submit'));
+    expect(
+      await within(drawer).findByText('must be a valid mobile number', { selector: '.ant-form-item-explain-error' }),
+    ).toBeInTheDocument();
+  });
+
+  it('edits an account loaded by id: account fixed, no password, mobile still required, PUT with the id', async () => {
     const user = userEvent.setup();
     server.current.routes.set(`${BASE}/page`, listA(ACCOUNTS));
-    server.current.routes.set(`${ROLE}/page`, listA(roles));
+    server.current.routes.set(`${ROLE}/list`, ok(roles));
     server.current.routes.set(`${BASE}/2`, ok(ACCOUNTS[1]));
     server.current.routes.set(`${BASE}/update`, ok(ACCOUNTS[1]));
     renderInApp(<AccountListPage />);
@@ -105,6 +136,12 @@ describe('account form drawer', { timeout: 30_000 }, () => {
     expect(within(drawer).queryByLabelText('密码')).toBeNull();
     await user.clear(within(drawer).getByLabelText('用户名'));
     await user.type(within(drawer).getByLabelText('用户名'), '运维组');
+    await user.clear(within(drawer).getByLabelText('手机号'));
+    await user.click(screen.getByTestId('account-form-submit'));
+    expect(await within(drawer).findByText('请输入手机号')).toBeInTheDocument();
+    await user.type(within(drawer).getByLabelText('手机号'), '1381234567');
+    expect(await within(drawer).findByText('请输入正确的手机号!')).toBeInTheDocument();
+    await user.type(within(drawer).getByLabelText('手机号'), '8');
     await user.click(screen.getByTestId('account-form-submit'));
     await waitFor(() => expect(requestsTo(server.current, `${BASE}/update`, 'PUT')).toHaveLength(1));
     expect(requestsTo(server.current, `${BASE}/update`)[0]?.json).toEqual({

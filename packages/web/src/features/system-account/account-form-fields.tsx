@@ -2,7 +2,7 @@ import { ACCOUNT_STATUSES, type AccountStatus, accountCreateSchema } from '@beac
 import { Form, Input, Radio, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { schemaRule, stringRules } from '../../lib/schema-rules';
-import { optionalPhoneValidator } from '../../lib/validators';
+import { phoneValidator } from '../../lib/validators';
 import { PasswordFields } from './password-fields';
 
 /** What the account form edits. */
@@ -12,9 +12,9 @@ export interface AccountFormValues {
   confirmPassword: string;
   userName: string;
   mobile: string;
-  email: string;
-  roleIds: number[];
-  projectCodes: string[];
+  email?: string;
+  roleIds?: number[];
+  projectCodes?: string[];
   status: AccountStatus;
 }
 
@@ -32,11 +32,18 @@ export const ACCOUNT_FORM_FIELDS = [
 
 const shape = accountCreateSchema.shape;
 
+/** A role the form offers; disabled when it grants something you do not hold. */
+export interface RoleChoice {
+  value: number;
+  label: string;
+  disabled: boolean;
+}
+
 /** Props of the account form fields. */
 export interface AccountFormFieldsProps {
   /** Editing an existing account: account name fixed, no password (reset-password changes it). */
   editing: boolean;
-  roleOptions: { value: number; label: string }[];
+  roleOptions: RoleChoice[];
   rolesLoading: boolean;
 }
 
@@ -57,13 +64,22 @@ export function AccountFormFields({ editing, roleOptions, rolesLoading }: Accoun
       <Form.Item name="userName" label={t('account.userName')} validateFirst rules={stringRules(shape.userName)}>
         <Input maxLength={shape.userName.maxLength ?? undefined} />
       </Form.Item>
-      <Form.Item name="mobile" label={t('account.mobile')} rules={[{ validator: optionalPhoneValidator }]}>
+      <Form.Item
+        name="mobile"
+        label={t('account.mobile')}
+        validateFirst
+        rules={[{ required: true, validator: phoneValidator }]}
+      >
         <Input maxLength={11} inputMode="numeric" />
       </Form.Item>
       <Form.Item name="email" label={t('account.email')} rules={[schemaRule(shape.email, t('account.emailRule'))]}>
         <Input maxLength={254} inputMode="email" />
       </Form.Item>
-      <Form.Item name="roleIds" label={t('account.roles')}>
+      <Form.Item
+        name="roleIds"
+        label={t('account.roles')}
+        extra={roleOptions.some((role) => role.disabled) ? t('account.rolesNotAssignable') : undefined}
+      >
         <Select
           mode="multiple"
           allowClear

@@ -1,4 +1,4 @@
-import { SYSTEM_PATHS } from '@beacon/contracts/system';
+import { type Account, SYSTEM_PATHS } from '@beacon/contracts/system';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -14,7 +14,7 @@ import {
   setupTestServer,
 } from '../../test/page-test-kit';
 import AccountListPage from './account-list-page';
-import { ACCOUNTS } from './account-test-rows';
+import { ACCOUNTS, ADMIN_ROW, OPS_ROW } from './account-test-rows';
 
 const server = setupTestServer('admin');
 const PAGE = `${SYSTEM_PATHS.account}/page`;
@@ -91,12 +91,58 @@ describe('account list', { timeout: 20_000 }, () => {
     await expectToast('已启用账号“ops”');
   });
 
-  it('hides the create, edit, reset and delete buttons the menu list does not permit', async () => {
+  it('marks an account locked by failed sign-ins and offers 解锁, which asks and posts unlock', async () => {
+    const user = userEvent.setup();
+    const locked: Account = { ...OPS_ROW, lockedUntil: Date.now() + 600_000 };
+    server.current.routes.set(PAGE, listA([ADMIN_ROW, locked]));
+    server.current.routes.set(`${SYSTEM_PATHS.account}/2/unlock`, ok({ ...locked, lockedUntil: null }));
+    renderInApp(<AccountListPage />);
+    const ops = await findRow('运维');
+    expect(within(ops).getByTestId('account-locked')).toHaveTextContent('已锁定');
+    expect(within(await findRow('管理员')).queryByRole('button', { name: '解锁' })).toBeNull();
+    server.current.routes.set(PAGE, listA([ADMIN_ROW, { ...locked, lockedUntil: null }]));
+    await user.click(within(ops).getByRole('button', { name: '解锁' }));
+    const dialog = await findOverlay('解锁确认');
+    expect(dialog).toHaveTextContent('确认解除账号“ops”的登录锁定吗？');
+    await user.click(within(dialog).getByRole('button', { name: '确 定' }));
+    await expectToast('已解除账号“ops”的锁定');
+    expect(requestsTo(server.current, `${SYSTEM_PATHS.account}/2/unlock`, 'POST')).toHaveLength(1);
+    await waitFor(() => expect(screen.queryByTestId('account-locked')).toBeNull());
+  });
+
+  it('bulk-disables the selected accounts (never yourself), one call each, and says how many succeeded', async () => {
+    const user = userEvent.setup();
+    const third: Account = { ...OPS_ROW, id: 3, account: 'audit', userName: '审计', status: 'enabled' };
+    server.current.routes.set(PAGE, listA([ADMIN_ROW, { ...OPS_ROW, status: 'enabled' }, third]));
+    server.current.routes.set(`${SYSTEM_PATHS.account}/2/disable`, ok(OPS_ROW));
+    server.current.routes.set(`${SYSTEM_PATHS.account}/3/disable`, {
+      status: 403,
+      body: { code: 403, msg: 'forbidden' },
+    });
+    renderInApp(<AccountListPage />);
+    expect(within(await findRow('管理员')).getByRole('checkbox')).toBeDisabled();
+    expect(screen.getByTestId('account-bulk-disable')).toBeDisabled();
+    await user.click(within(await findRow('运维')).getByRole('checkbox'));
+    await user.click(within(await findRow('审计')).getByRole('checkbox'));
+    expect(screen.getByText('已选 2 项')).toBeInTheDocument();
+    await user.click(screen.getByTestId('account-bulk-disable'));
+    const dialog = await findOverlay('状态确认');
+    expect(dialog).toHaveTextContent('确认禁用选中的 2 个账号吗？');
+    await user.click(within(dialog).getByRole('button', { name: '确 定' }));
+    await expectToast('成功 1 项，失败 1 项：forbidden');
+    expect(requestsTo(server.current, `${SYSTEM_PATHS.account}/2/disable`, 'POST')).toHaveLength(1);
+    expect(requestsTo(server.current, `${SYSTEM_PATHS.account}/3/disable`, 'POST')).toHaveLength(1);
+    await waitFor(() => expect(requestsTo(server.current, PAGE)).toHaveLength(2));
+    await waitFor(() => expect(screen.queryByText('已选 2 项')).toBeNull());
+  });
+
+  it('hides the create, edit, status, reset, delete and bulk buttons the menu list does not permit', async () => {
     const { useSessionStore } = await import('../../lib/session-store');
     useSessionStore.setState({ menus: [] });
     showList();
     const ops = await findRow('运维');
     expect(within(ops).queryByRole('button')).toBeNull();
     expect(screen.queryByTestId('account-create')).toBeNull();
+    expect(screen.queryByTestId('account-bulk-delete')).toBeNull();
   });
 });

@@ -3,7 +3,9 @@ import { type Account, accountResetPasswordSchema } from '@beacon/contracts/syst
 import { App, Form, Modal, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { postAccountResetPassword } from './api/post-account-reset-password';
+import { serverFieldErrors, showFieldErrors } from '../../components/crud/server-field-errors';
+import { reportError } from '../../lib/api-client/report-error';
+import { resetAccountPassword } from './api/post-account-reset-password';
 import { PasswordFields } from './password-fields';
 
 /** Props of the reset-password dialog. */
@@ -20,7 +22,7 @@ interface ResetValues {
   confirmPassword: string;
 }
 
-/** Sets a new password for an account in a 534 px dialog (new password twice, contract length rules). */
+/** Sets a new password for an account in a 534 px dialog (new password twice; the server's policy shows on the field). */
 export function ResetPasswordDialog({ account, open, onClose, afterClose }: ResetPasswordDialogProps) {
   const { t } = useTranslation('system');
   const { message } = App.useApp();
@@ -32,11 +34,13 @@ export function ResetPasswordDialog({ account, open, onClose, afterClose }: Rese
     if (!parsed.success) return;
     setSaving(true);
     try {
-      await postAccountResetPassword(account.id, parsed.data.password);
-      message.success(t('account.resetDone'));
+      await resetAccountPassword(account.id, parsed.data.password);
+      void message.success(t('account.resetDone'));
       onClose();
-    } catch {
-      // Toasted by the api client; the dialog stays open for another try.
+    } catch (error) {
+      // The dialog stays open for another try, with a policy message on the password field.
+      showFieldErrors(form, serverFieldErrors(error, ['password']));
+      reportError(error);
     } finally {
       setSaving(false);
     }

@@ -4,6 +4,7 @@ import {
   buildResourceTree,
   checkState,
   foreignResources,
+  grantableKeys,
   indexTree,
   keysFromResources,
   resourcesFromKeys,
@@ -78,7 +79,7 @@ describe('selection', () => {
 
   it('a page without its buttons stays granted; its module clears with its last page', () => {
     let keys = toggleKey(tree, none, 'PlatformManage.account', true);
-    for (const button of ['create', 'edit', 'delete', 'resetPassword']) {
+    for (const button of ['create', 'edit', 'delete', 'status', 'resetPassword', 'unlock']) {
       keys = toggleKey(tree, keys, `PlatformManage.account:${button}`, false);
     }
     expect(resourcesFromKeys(tree, keys)).toEqual(['system-management', 'PlatformManage', 'PlatformManage.account']);
@@ -115,5 +116,31 @@ describe('selection', () => {
       'DocCenter.apiDoc',
     ]);
     expect(foreignResources(tree, [...role, 'legacy'])).toEqual(['legacy']);
+  });
+});
+
+describe('what a user may grant', () => {
+  const held = new Set(['log-manage', 'LogManage', 'LogManage.deviceLog', 'PlatformManage.role', 'system-management']);
+
+  it('is every node for the administrator, else the nodes whose resources (and parents) the user holds', () => {
+    expect(grantableKeys(tree, 'all').size).toBe(indexTree(tree).size);
+    const grantable = grantableKeys(tree, held);
+    expect(grantable.has('log-manage')).toBe(true);
+    expect(grantable.has('LogManage.deviceLog')).toBe(true);
+    expect(grantable.has('LogManage.sceneLog')).toBe(false);
+    // The page is held, but not its module's page id: nothing under system management can be granted.
+    expect(grantable.has('system-management')).toBe(false);
+    expect(grantable.has('PlatformManage.role')).toBe(false);
+  });
+
+  it('checking a module selects only what may be granted; what may not keeps its state', () => {
+    const grantable = grantableKeys(tree, held);
+    const keys = toggleKey(tree, none, 'log-manage', true, grantable);
+    expect(resourcesFromKeys(tree, keys)).toEqual(['log-manage', 'LogManage', 'LogManage.deviceLog']);
+    expect([...toggleKey(tree, keys, 'LogManage.sceneLog', true, grantable)]).toEqual([...keys]);
+    // A role holding more than the editor: unchecking the module keeps the pages the editor cannot take away.
+    const wider = keysFromResources(tree, ['log-manage', 'LogManage', 'LogManage.deviceLog', 'LogManage.sceneLog']);
+    const after = toggleKey(tree, wider, 'log-manage', false, grantable);
+    expect([...after]).toEqual(['LogManage.sceneLog']);
   });
 });

@@ -106,28 +106,46 @@ export function resourcesFromKeys(tree: readonly ResourceNode[], keys: ReadonlyS
   return [...index.values()].filter((node) => wanted.has(node.key)).flatMap((node) => node.resources);
 }
 
+/** What a user holds: every resource (the administrator) or these codes. */
+export type HeldResources = 'all' | ReadonlySet<string>;
+
+/**
+ * Keys of the nodes a user may grant: a role may only grant resources its editor holds, so a node is
+ * grantable when the user holds what it and every node above it grant.
+ */
+export function grantableKeys(tree: readonly ResourceNode[], held: HeldResources): Set<string> {
+  const index = indexTree(tree);
+  const holds = (node: ResourceNode) => held === 'all' || node.resources.every((resource) => held.has(resource));
+  return new Set(
+    [...index.values()].filter((node) => [node, ...ancestors(index, node)].every(holds)).map((node) => node.key),
+  );
+}
+
 /**
  * Check or uncheck a node. Checking selects it, everything below it and its ancestors; unchecking
- * clears it and everything below it, and a module left without any selected page.
+ * clears it and everything below it, and a module left without any selected page. Nodes outside
+ * `grantable` (when given) keep their state: the user cannot grant or take away what they do not hold.
  */
 export function toggleKey(
   tree: readonly ResourceNode[],
   keys: ReadonlySet<string>,
   key: string,
   checked: boolean,
+  grantable?: ReadonlySet<string>,
 ): Set<string> {
   const index = indexTree(tree);
   const node = index.get(key);
   const next = new Set(keys);
-  if (!node) return next;
-  const below = descendants(node);
+  const may = (candidate: ResourceNode) => grantable === undefined || grantable.has(candidate.key);
+  if (!node || !may(node)) return next;
+  const below = descendants(node).filter(may);
   if (checked) {
     for (const selected of [node, ...below, ...ancestors(index, node)]) next.add(selected.key);
     return next;
   }
   for (const cleared of [node, ...below]) next.delete(cleared.key);
   for (const module of tree) {
-    if (!module.children.some((page) => next.has(page.key))) next.delete(module.key);
+    if (may(module) && !module.children.some((page) => next.has(page.key))) next.delete(module.key);
   }
   return next;
 }

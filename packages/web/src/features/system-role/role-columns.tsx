@@ -1,17 +1,10 @@
 import { PAGE_IDS } from '@beacon/contracts/registry';
 import type { Role } from '@beacon/contracts/system';
-import { Button, Space, Tag } from 'antd';
+import { ROLE_BUTTONS } from '@beacon/contracts/system.endpoints';
+import { Space, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { TFunction } from 'i18next';
-import { Permission } from '../../components/permission/permission';
-import { formatDateTime } from '../../lib/formatters';
-
-/** Button page ids of the role page (spec section 6 permission element). */
-export const ROLE_BUTTONS = {
-  create: 'PlatformManage.role:create',
-  edit: 'PlatformManage.role:edit',
-  delete: 'PlatformManage.role:delete',
-} as const;
+import { actionsColumn, dateTimeColumn } from '../../components/crud/crud-columns';
 
 /** What a row action does. */
 export interface RoleRowActions {
@@ -23,6 +16,8 @@ const PAGES = new Set(PAGE_IDS);
 
 /** Columns of the role list; the built-in role offers only a read-only view. */
 export function roleColumns(t: TFunction, actions: RoleRowActions): ColumnsType<Role> {
+  const builtin = (row: Role) => row.builtin;
+  const editable = (row: Role) => !row.builtin;
   return [
     {
       title: t('system:role.name'),
@@ -43,36 +38,22 @@ export function roleColumns(t: TFunction, actions: RoleRowActions): ColumnsType<
       width: 90,
       render: (resources: string[]) => resources.filter((resource) => PAGES.has(resource)).length,
     },
-    {
-      title: t('system:createDate'),
-      dataIndex: 'createDate',
-      width: 170,
-      render: (value: number) => formatDateTime(value),
-    },
-    {
-      title: t('system:actions'),
-      key: 'actions',
-      fixed: 'right',
-      width: 140,
-      render: (_value: unknown, row: Role) =>
-        row.builtin ? (
-          <Button type="link" size="small" onClick={() => actions.edit(row)}>
-            {t('system:view')}
-          </Button>
-        ) : (
-          <Space size={0}>
-            <Permission pageId={ROLE_BUTTONS.edit}>
-              <Button type="link" size="small" onClick={() => actions.edit(row)}>
-                {t('system:edit')}
-              </Button>
-            </Permission>
-            <Permission pageId={ROLE_BUTTONS.delete}>
-              <Button type="link" size="small" danger onClick={() => actions.remove(row)}>
-                {t('system:delete')}
-              </Button>
-            </Permission>
-          </Space>
-        ),
-    },
+    dateTimeColumn<Role>(t('system:createDate'), 'createDate'),
+    actionsColumn<Role>(
+      t('system:actions'),
+      [
+        { key: 'view', label: t('system:view'), visible: builtin, onClick: actions.edit },
+        { key: 'edit', label: t('system:edit'), pageId: ROLE_BUTTONS.edit, visible: editable, onClick: actions.edit },
+        {
+          key: 'delete',
+          label: t('system:delete'),
+          pageId: ROLE_BUTTONS.delete,
+          visible: editable,
+          danger: true,
+          onClick: actions.remove,
+        },
+      ],
+      140,
+    ),
   ];
 }

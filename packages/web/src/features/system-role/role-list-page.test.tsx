@@ -149,6 +149,39 @@ describe('role list', { timeout: 30_000 }, () => {
     expect(within(drawer).getByLabelText('角色名称')).toBeDisabled();
   });
 
+  it('greys out the permissions the signed-in user does not hold, so a role never grants more than its editor', async () => {
+    const user = userEvent.setup();
+    const { useSessionStore } = await import('../../lib/session-store');
+    const current = useSessionStore.getState().userInfo;
+    if (!current) throw new Error('no user');
+    const held = ['log-manage', 'LogManage', 'LogManage.deviceLog', 'system-management', 'PlatformManage'];
+    useSessionStore.setState({
+      userInfo: { ...current, roles: ['ops'], resources: [...held, 'PlatformManage.role'].map((code) => ({ code })) },
+    });
+    server.current.routes.set(`${BASE}/save`, ok({ ...ROLES[1], id: 3 }));
+    showList();
+    await user.click(await screen.findByTestId('role-create'));
+    const drawer = await findOverlay('新增角色');
+    const tree = within(drawer).getByTestId('resource-tree');
+    const checkbox = (key: string) =>
+      tree
+        .querySelector(`[data-resource="${key}"]`)
+        ?.closest('.ant-tree-treenode')
+        ?.querySelector('.ant-tree-checkbox');
+    expect(checkbox('LogManage.deviceLog')).not.toHaveClass('ant-tree-checkbox-disabled');
+    expect(checkbox('LogManage.sceneLog')).toHaveClass('ant-tree-checkbox-disabled');
+    expect(checkbox('PlatformManage.role')).not.toHaveClass('ant-tree-checkbox-disabled');
+    expect(checkbox('PlatformManage.role:create')).toHaveClass('ant-tree-checkbox-disabled');
+    await user.type(within(drawer).getByLabelText('角色编码'), 'viewer');
+    await user.type(within(drawer).getByLabelText('角色名称'), '查看');
+    await clickNode(tree, '日志管理');
+    await user.click(screen.getByTestId('role-form-submit'));
+    await expectToast('保存成功');
+    expect(requestsTo(server.current, `${BASE}/save`)[0]?.json).toMatchObject({
+      resources: ['log-manage', 'LogManage', 'LogManage.deviceLog'],
+    });
+  });
+
   it('delete asks 删除确认; a role still held by accounts (409) shows the server message', async () => {
     const user = userEvent.setup();
     server.current.routes.set(`${BASE}/2`, {

@@ -1,33 +1,29 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { Role } from '@beacon/contracts/system';
-import { App, Button } from 'antd';
-import { useMemo, useRef, useState } from 'react';
+import { ROLE_BUTTONS, roleEndpoints } from '@beacon/contracts/system.endpoints';
+import { Button } from 'antd';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { confirmDelete } from '../../components/confirm-dialog/confirm-queue';
+import { useConfirmAction } from '../../components/crud/use-confirm-action';
+import { useOverlay } from '../../components/crud/use-overlay';
 import type { FieldConfig } from '../../components/form-field/field-types';
-import { type ListHandle, ListPage } from '../../components/list-page/list-page';
+import { ListPage } from '../../components/list-page/list-page';
 import { Permission } from '../../components/permission/permission';
 import { deleteRole } from './api/delete-role';
-import { ROLE_PAGE_URL } from './api/post-role-page';
-import { ROLE_BUTTONS, type RoleRowActions, roleColumns } from './role-columns';
+import { rolePageSource } from './api/post-role-page';
+import { roleColumns } from './role-columns';
 import { RoleFormDrawer } from './role-form-drawer';
-
-/** The editor drawer: which role (none = create), open, and a fresh key per opening. */
-interface Editor {
-  roleId?: number;
-  open: boolean;
-  key: number;
-}
-
-let openings = 0;
 
 /** Roles (/platform-manage-role/list): filter, list, create, edit with the permission tree, delete. */
 export default function RoleListPage() {
   const { t } = useTranslation('system');
-  const { message } = App.useApp();
-  const list = useRef<ListHandle>(null);
-  const [editor, setEditor] = useState<Editor | null>(null);
-  const reload = () => list.current?.reload();
+  const editor = useOverlay<{ id?: number }>();
+  const remove = useConfirmAction<Role>({
+    confirm: 'delete',
+    run: (row) => deleteRole(row.id),
+    success: () => t('deleted'),
+    invalidates: [roleEndpoints.remove],
+  });
 
   const fields = useMemo<FieldConfig[]>(
     () => [
@@ -37,56 +33,28 @@ export default function RoleListPage() {
     [t],
   );
 
-  const actions: RoleRowActions = {
-    edit: (row) => setEditor({ roleId: row.id, open: true, key: ++openings }),
-    remove: async (row) => {
-      const confirmed = await confirmDelete().then(
-        () => true,
-        () => false,
-      );
-      if (!confirmed) return;
-      try {
-        await deleteRole(row.id);
-        message.success(t('deleted'));
-        reload();
-      } catch {
-        // Toasted by the api client (e.g. a role still held by accounts).
-      }
-    },
-  };
-
   return (
     <>
       <ListPage<Role>
-        ref={list}
-        url={ROLE_PAGE_URL}
+        source={rolePageSource}
         fields={fields}
-        columns={roleColumns(t, actions)}
+        columns={roleColumns(t, { edit: (row) => editor.show({ id: row.id }), remove: (row) => void remove(row) })}
         tableProps={{ scroll: { x: 900 } }}
         actions={
           <Permission pageId={ROLE_BUTTONS.create}>
-            <Button
-              type="primary"
-              icon={<PlusOutlined />}
-              onClick={() => setEditor({ open: true, key: ++openings })}
-              data-testid="role-create"
-            >
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => editor.show({})} data-testid="role-create">
               {t('role.create')}
             </Button>
           </Permission>
         }
       />
-      {editor && (
+      {editor.state && (
         <RoleFormDrawer
-          key={editor.key}
-          open={editor.open}
-          roleId={editor.roleId}
-          onClose={() => setEditor({ ...editor, open: false })}
-          afterClose={() => setEditor(null)}
-          onSaved={() => {
-            setEditor({ ...editor, open: false });
-            reload();
-          }}
+          key={editor.state.key}
+          open={editor.state.open}
+          roleId={editor.state.target.id}
+          onClose={editor.close}
+          afterClose={editor.afterClose}
         />
       )}
     </>

@@ -1,9 +1,9 @@
 import {
   type AnyEndpoint,
-  type Endpoint,
   type EndpointBody,
   type EndpointParams,
   type EndpointQuery,
+  type EndpointReply,
   endpointResourceKey,
   endpointUrl,
 } from '@beacon/contracts/endpoint';
@@ -28,12 +28,14 @@ export interface CallOptions {
 const asRecord = (value: unknown): Record<string, unknown> | undefined =>
   typeof value === 'object' && value !== null ? Object.fromEntries(Object.entries(value)) : undefined;
 
+const parseReply = <R extends z.ZodType>(schema: R, value: unknown) => z.safeParse<R>(schema, value);
+
 /** Calls an endpoint of the table and parses its reply with the endpoint's reply schema. */
-export async function callEndpoint<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType, R extends z.ZodType>(
-  endpoint: Endpoint<P, Q, B, R>,
-  input: EndpointInput<Endpoint<P, Q, B, R>> = {},
+export async function callEndpoint<E extends AnyEndpoint>(
+  endpoint: E,
+  input: EndpointInput<E> = {},
   options: CallOptions = {},
-): Promise<z.output<R>> {
+): Promise<EndpointReply<E>> {
   const reply = await apiRequest<unknown>({
     method: endpoint.method,
     url: endpointUrl(endpoint, asRecord(input.params)),
@@ -42,7 +44,7 @@ export async function callEndpoint<P extends z.ZodType, Q extends z.ZodType, B e
     signal: options.signal,
     silent: options.silent,
   });
-  const parsed = z.safeParse(endpoint.reply, reply);
+  const parsed = parseReply<E['reply']>(endpoint.reply, reply);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     throw new ApiError(
@@ -63,5 +65,5 @@ export const resourceQueryKey = (endpoint: AnyEndpoint): readonly string[] => en
 export const endpointQueryOptions = <E extends AnyEndpoint>(endpoint: E, input: EndpointInput<E> = {}) =>
   queryOptions({
     queryKey: endpointQueryKey(endpoint, input),
-    queryFn: ({ signal }) => callEndpoint(endpoint, input, { signal }),
+    queryFn: ({ signal }): Promise<EndpointReply<E>> => callEndpoint(endpoint, input, { signal }),
   });

@@ -11,12 +11,21 @@ import { buildUrl } from './url';
 export class ApiError extends Error {
   code?: string | number;
   status?: number;
+  /** The reply's own message (e.g. `account: already exists`), which may name a field; the shown text may differ. */
+  detail?: string;
+  /** The api client has already told the user (an error toast, or the token-expired flow). */
+  reported: boolean;
 
-  constructor(message: string, init: { code?: string | number; status?: number } = {}) {
+  constructor(
+    message: string,
+    init: { code?: string | number; status?: number; detail?: string; reported?: boolean } = {},
+  ) {
     super(message);
     this.name = 'ApiError';
     this.code = init.code;
     this.status = init.status;
+    this.detail = init.detail;
+    this.reported = init.reported ?? false;
   }
 }
 
@@ -83,14 +92,15 @@ export async function apiRequest<T>(options: RequestOptions): Promise<T> {
     }
     const reply = await readBody(response);
     if (isSuccessReply(response.status, reply)) return reply as T;
-    return fail(options, replyCode(reply), response.status, failureText(response.status, reply));
+    const failure = { code: replyCode(reply), status: response.status, detail: messageOf(reply) };
+    return fail(options, failure, failureText(response.status, reply));
   } catch (error) {
     if (error instanceof ApiError) throw error;
     if (options.signal?.aborted && !timedOut) throw new ApiError('aborted', { code: ABORTED_CODE });
     // No reply at all: a timeout reads as "network unstable", anything else as "request exception".
     const raw = timedOut ? `timeout of ${timeoutMs}ms exceeded` : (messageOf(error) ?? '');
     const key = raw.toLowerCase().includes('timeout') ? 'networkUnstable' : 'requestException';
-    return fail(options, undefined, undefined, errorText(key));
+    return fail(options, {}, errorText(key));
   } finally {
     clearTimeout(timer);
     options.signal?.removeEventListener('abort', onAbort);
@@ -99,16 +109,15 @@ export async function apiRequest<T>(options: RequestOptions): Promise<T> {
 
 function fail(
   options: RequestOptions,
-  code: string | number | undefined,
-  status: number | undefined,
+  failure: { code?: string | number; status?: number; detail?: string },
   text: string,
 ): never {
-  if (isTokenExpiredCode(code)) {
+  if (isTokenExpiredCode(failure.code)) {
     handleTokenExpired();
-    throw new ApiError(errorText('tokenExpired'), { code, status });
+    throw new ApiError(errorText('tokenExpired'), { ...failure, reported: true });
   }
   if (!options.silent) showErrorToast(text);
-  throw new ApiError(text, { code, status });
+  throw new ApiError(text, { ...failure, reported: !options.silent });
 }
 
 function failureText(status: number, reply: unknown): string {

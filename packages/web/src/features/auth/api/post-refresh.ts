@@ -1,14 +1,8 @@
-import { AUTH_PATHS, type TokenPair, tokenPairSchema } from '@beacon/contracts/auth';
-import type { StandardReply } from '@beacon/contracts/protocol';
-import { apiRequest } from '../../../lib/api-client/request';
+import type { TokenPair } from '@beacon/contracts/auth';
+import { authEndpoints } from '@beacon/contracts/auth.endpoints';
+import { callEndpoint } from '../../../lib/api-client/call-endpoint';
 
-/** Trade the refresh token for a new token pair (the refresh token rotates). */
+/** Trade the refresh token for a new token pair (the refresh token rotates; a reused one ends the session). */
 export async function postRefresh(refreshToken: string): Promise<TokenPair> {
-  const reply = await apiRequest<StandardReply<TokenPair>>({
-    method: 'POST',
-    url: AUTH_PATHS.refresh,
-    data: { refresh_token: refreshToken },
-    silent: true,
-  });
-  return tokenPairSchema.parse(reply.data);
+  return (await callEndpoint(authEndpoints.refresh, { body: { refresh_token: refreshToken } }, { silent: true })).data;
 }

@@ -1,15 +1,20 @@
-import type { ListAReply } from '@beacon/contracts/protocol';
-import { type OperaLog, type OperaLogPageRequest, SYSTEM_PATHS } from '@beacon/contracts/system';
-import { apiRequest } from '../../../lib/api-client/request';
+import { operaLogEndpoints } from '@beacon/contracts/log-manage.endpoints';
+import type { OperaLog } from '@beacon/contracts/system';
+import { endpointListSource, pageBody } from '../../../components/list-page/endpoint-list-source';
+import type { ListSource } from '../../../components/list-page/list-source';
+import { toOperaLogPageRequest } from '../opera-log-filters';
 
-/** Address of the operation log page. */
-export const OPERA_LOG_PAGE_URL = `${SYSTEM_PATHS.operaLog}/page`;
+/** The operation log page by page (newest first); the filter bar's time range goes out as startTime/endTime. */
+export const operaLogPageSource: ListSource<OperaLog> = endpointListSource(operaLogEndpoints.page, (query) =>
+  toOperaLogPageRequest(pageBody(query)),
+);
 
-/** One page of the operation log (list A reply), newest first. */
-export function postOperaLogPage(
-  body: OperaLogPageRequest,
-  signal?: AbortSignal,
-  silent = false,
-): Promise<ListAReply<OperaLog>> {
-  return apiRequest<ListAReply<OperaLog>>({ method: 'POST', url: OPERA_LOG_PAGE_URL, data: body, signal, silent });
-}
+/**
+ * The operation log for one export. The log grows at the top while its pages are fetched; an end time fixed
+ * at the start (unless the filter sets one) keeps later pages from shifting.
+ */
+export const operaLogExportSource = (now = Date.now()): ListSource<OperaLog> =>
+  endpointListSource(operaLogEndpoints.page, (query) => {
+    const body = toOperaLogPageRequest(pageBody(query));
+    return { ...body, endTime: body.endTime ?? now };
+  });

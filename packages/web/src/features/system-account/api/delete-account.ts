@@ -1,7 +1,7 @@
-import { SYSTEM_PATHS } from '@beacon/contracts/system';
-import { apiRequest } from '../../../lib/api-client/request';
+import { accountEndpoints } from '@beacon/contracts/system.endpoints';
+import { type CallOptions, callEndpoint } from '../../../lib/api-client/call-endpoint';
 
-/** Delete an account (never yourself, never the last administrator: the server answers 409). */
-export async function deleteAccount(id: number): Promise<void> {
-  await apiRequest({ method: 'DELETE', url: `${SYSTEM_PATHS.account}/${id}` });
+/** Delete an account (never yourself, never the last administrator: the server refuses). */
+export async function deleteAccount(id: number, options?: CallOptions): Promise<void> {
+  await callEndpoint(accountEndpoints.remove, { params: { id } }, options);
 }

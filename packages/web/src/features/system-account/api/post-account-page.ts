@@ -1,4 +1,7 @@
-import { SYSTEM_PATHS } from '@beacon/contracts/system';
+import type { Account } from '@beacon/contracts/system';
+import { accountEndpoints } from '@beacon/contracts/system.endpoints';
+import { endpointListSource } from '../../../components/list-page/endpoint-list-source';
+import type { ListSource } from '../../../components/list-page/list-source';
 
-/** Address of the account page (list A: page_index, page_size, account, userName, status) the list sends. */
-export const ACCOUNT_PAGE_URL = `${SYSTEM_PATHS.account}/page`;
+/** Accounts page by page (filters: account, userName, status). */
+export const accountPageSource: ListSource<Account> = endpointListSource(accountEndpoints.page);

@@ -1,7 +1,7 @@
-import { SYSTEM_PATHS } from '@beacon/contracts/system';
-import { apiRequest } from '../../../lib/api-client/request';
+import { accountEndpoints } from '@beacon/contracts/system.endpoints';
+import { callEndpoint } from '../../../lib/api-client/call-endpoint';
 
-/** Set a new password for an account. */
-export async function postAccountResetPassword(id: number, password: string): Promise<void> {
-  await apiRequest({ method: 'POST', url: `${SYSTEM_PATHS.account}/${id}/reset-password`, data: { password } });
+/** Set a new password for an account (its sessions end). */
+export async function resetAccountPassword(id: number, password: string): Promise<void> {
+  await callEndpoint(accountEndpoints.resetPassword, { params: { id }, body: { password } });
 }

@@ -1,7 +1,7 @@
-import { SYSTEM_PATHS } from '@beacon/contracts/system';
-import { apiRequest } from '../../../lib/api-client/request';
+import { roleEndpoints } from '@beacon/contracts/system.endpoints';
+import { type CallOptions, callEndpoint } from '../../../lib/api-client/call-endpoint';
 
-/** Delete a role (409 while accounts hold it; the built-in role answers 403). */
-export async function deleteRole(id: number): Promise<void> {
-  await apiRequest({ method: 'DELETE', url: `${SYSTEM_PATHS.role}/${id}` });
+/** Delete a role (refused while accounts hold it; the built-in role cannot be deleted). */
+export async function deleteRole(id: number, options?: CallOptions): Promise<void> {
+  await callEndpoint(roleEndpoints.remove, { params: { id } }, options);
 }

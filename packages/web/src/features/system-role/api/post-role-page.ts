@@ -1,4 +1,7 @@
-import { SYSTEM_PATHS } from '@beacon/contracts/system';
+import type { Role } from '@beacon/contracts/system';
+import { roleEndpoints } from '@beacon/contracts/system.endpoints';
+import { endpointListSource } from '../../../components/list-page/endpoint-list-source';
+import type { ListSource } from '../../../components/list-page/list-source';
 
-/** Address of the role page (list A: page_index, page_size, name, code) the list sends. */
-export const ROLE_PAGE_URL = `${SYSTEM_PATHS.role}/page`;
+/** Roles page by page (filters: name, code). */
+export const rolePageSource: ListSource<Role> = endpointListSource(roleEndpoints.page);

@@ -20,6 +20,19 @@ export default {
     cancel: 'Cancel',
     save: 'Save',
   },
+  bulk: {
+    selected: '{{count}} selected',
+    running: 'Working {{done}}/{{total}}',
+    done: '{{count}} done',
+    partial: '{{succeeded}} done, {{failed}} failed: {{reason}}',
+  },
+  export: {
+    button: 'Export',
+    running: 'Exporting {{done}}/{{total}}',
+    done: '{{count}} rows exported',
+    empty: 'Nothing to export',
+    limited: 'Only the first {{count}} rows are exported',
+  },
   confirm: {
     title: 'Notice',
     deleteTitle: 'Confirm deletion',

@@ -17,7 +17,6 @@ export default {
     selected: '{{count}} rows selected',
     current: 'Current row: {{name}}',
     create: 'Create',
-    export: 'Export',
     name: 'Device name',
     code: 'Device code',
     status: 'Status',
@@ -25,6 +24,9 @@ export default {
     offline: 'Offline',
     createDate: 'Created',
     note: 'Note',
+    view: 'View',
+    viewing: 'Viewing {{name}}',
+    fileName: 'demo-devices',
   },
   filter: {
     title: 'Filter bar (FilterBar)',

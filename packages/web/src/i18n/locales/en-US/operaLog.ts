@@ -15,10 +15,5 @@ export default {
   ip: 'IP',
   msgId: 'Message ID',
   authModule: 'Sign-in/sign-out',
-  export: 'Export',
-  exporting: 'Exporting {{done}}/{{total}}',
-  exportDone: '{{count}} rows exported',
-  exportEmpty: 'Nothing to export',
-  exportLimited: 'Only the first {{count}} rows are exported',
   fileName: 'system-operation-logs',
 };

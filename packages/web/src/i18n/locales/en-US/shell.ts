@@ -2,6 +2,17 @@
 export default {
   noName: 'no-name',
   logout: 'Log out',
+  password: {
+    menu: 'Change password',
+    title: 'Change password',
+    old: 'Current password',
+    new: 'New password',
+    confirm: 'Confirm new password',
+    mismatch: 'The two new passwords do not match',
+    oldWrong: 'The current password is wrong',
+    hint: 'Your sessions on other devices and browsers will be signed out; this one stays signed in.',
+    done: 'Password changed',
+  },
   language: 'Language',
   languages: { 'zh-CN': '简体中文', 'en-US': 'English' },
   account: 'Account',

@@ -38,6 +38,18 @@ export default {
     resetTitle: 'Reset password',
     resetFor: 'Set a new password for "{{account}}"',
     resetDone: 'Password reset',
+    locked: 'Locked',
+    lockedUntil: 'Too many failed sign-ins; locked until {{time}}',
+    unlock: 'Unlock',
+    unlockTitle: 'Confirm unlock',
+    unlockConfirm: 'Lift the sign-in lock of account "{{account}}"?',
+    unlocked: 'Account "{{account}}" unlocked',
+    rolesNotAssignable: 'Greyed-out roles grant permissions you do not hold and cannot be assigned',
+    bulkEnable: 'Enable selected',
+    bulkDisable: 'Disable selected',
+    bulkDelete: 'Delete selected',
+    bulkEnableConfirm: 'Enable the {{count}} selected accounts?',
+    bulkDisableConfirm: 'Disable the {{count}} selected accounts? They will no longer be able to sign in.',
   },
   role: {
     name: 'Role name',
@@ -52,6 +64,7 @@ export default {
     viewTitle: 'View role',
     codeRule: 'Starts with a letter; letters, digits, _ and - only',
     builtinHint: 'The built-in administrator role holds every permission and cannot be edited or deleted.',
-    resourcesHint: 'Checking a page also grants its module.',
+    resourcesHint:
+      'Checking a page also grants its module; greyed-out permissions are ones you do not hold and cannot grant.',
   },
 };

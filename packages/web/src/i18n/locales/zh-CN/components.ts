@@ -20,6 +20,19 @@ export default {
     cancel: '取 消',
     save: '保 存',
   },
+  bulk: {
+    selected: '已选 {{count}} 项',
+    running: '处理中 {{done}}/{{total}}',
+    done: '已完成 {{count}} 项',
+    partial: '成功 {{succeeded}} 项，失败 {{failed}} 项：{{reason}}',
+  },
+  export: {
+    button: '导出',
+    running: '正在导出 {{done}}/{{total}}',
+    done: '已导出 {{count}} 条',
+    empty: '没有可导出的数据',
+    limited: '仅导出前 {{count}} 条',
+  },
   confirm: {
     title: '提示',
     deleteTitle: '删除确认',

@@ -17,7 +17,6 @@ export default {
     selected: '已选 {{count}} 行',
     current: '当前行：{{name}}',
     create: '新增',
-    export: '导出',
     name: '设备名称',
     code: '设备编码',
     status: '状态',
@@ -25,6 +24,9 @@ export default {
     offline: '离线',
     createDate: '创建时间',
     note: '备注',
+    view: '查看',
+    viewing: '查看 {{name}}',
+    fileName: '示例设备',
   },
   filter: {
     title: '筛选栏（FilterBar）',

@@ -15,10 +15,5 @@ export default {
   ip: 'IP',
   msgId: '消息ID',
   authModule: '登录/登出',
-  export: '导出',
-  exporting: '正在导出 {{done}}/{{total}}',
-  exportDone: '已导出 {{count}} 条',
-  exportEmpty: '没有可导出的数据',
-  exportLimited: '仅导出前 {{count}} 条',
   fileName: '系统操作日志',
 };

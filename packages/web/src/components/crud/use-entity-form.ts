@@ -1,0 +1,114 @@
+import type { Endpoint } from '@beacon/contracts/endpoint';
+import type { StandardReply } from '@beacon/contracts/protocol';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { App, Form, type FormInstance } from 'antd';
+import type { z } from 'zod';
+import { callEndpoint, endpointQueryOptions } from '../../lib/api-client/call-endpoint';
+import { reportError } from '../../lib/api-client/report-error';
+import { issuesToFields } from '../../lib/schema-rules';
+import { invalidateEndpoints } from './invalidate-endpoints';
+import { serverFieldErrors, showFieldErrors } from './server-field-errors';
+
+/** A detail endpoint of the table: `GET …/:id` answering one entity. */
+export type GetEndpoint<Entity> = Endpoint<
+  z.ZodType<unknown, { id: unknown }>,
+  z.ZodType,
+  z.ZodType,
+  z.ZodType<StandardReply<Entity>, unknown>
+>;
+/** A write endpoint of the table taking `Body`. */
+export type BodyEndpoint<Body> = Endpoint<z.ZodType, z.ZodType, z.ZodType<unknown, Body>, z.ZodType>;
+
+/** What an entity form loads, sends and reports. */
+export interface EntityFormOptions<Entity, Values, SaveBody, UpdateBody> {
+  /** The entity to edit; undefined = create. */
+  id?: number;
+  get: GetEndpoint<Entity>;
+  save: BodyEndpoint<SaveBody>;
+  update: BodyEndpoint<UpdateBody>;
+  /** The form values of a loaded entity. */
+  toValues: (entity: Entity) => Partial<Values>;
+  /** The form values of a new entity. */
+  defaults: Partial<Values>;
+  toSaveBody: (values: Values) => SaveBody;
+  toUpdateBody: (values: Values, id: number) => UpdateBody;
+  /** The form's fields: contract issues and server messages naming one of them land on it. */
+  fields: readonly (keyof Values & string)[];
+  /** The success toast. */
+  successText: string;
+  /** After a successful save (the drawer closes). */
+  onSaved: () => void;
+}
+
+/** A create/edit form bound to its endpoints. */
+export interface EntityForm<Entity, Values> {
+  form: FormInstance<Values>;
+  editing: boolean;
+  /** The loaded entity (edit). */
+  entity: Entity | undefined;
+  /** False while the entity to edit loads. */
+  ready: boolean;
+  saving: boolean;
+  /** The values the form starts with (mount the form once `ready`). */
+  initialValues: Partial<Values>;
+  /** antd's onFinish: check the body against the contract, then save or update. */
+  submit: (values: Values) => void;
+}
+
+/**
+ * A create/edit form: loads the entity to edit through its get endpoint (always fresh), checks the body
+ * against the endpoint's contract, saves or updates, toasts success and invalidates the resource's queries.
+ * A server message naming a field (`mobile: …`, 409 `account: …`) is also shown on that field; the api
+ * client has already toasted it.
+ */
+export function useEntityForm<Entity, Values, SaveBody, UpdateBody>(
+  options: EntityFormOptions<Entity, Values, SaveBody, UpdateBody>,
+): EntityForm<Entity, Values> {
+  const { id, get, save, update, fields } = options;
+  const { message } = App.useApp();
+  const client = useQueryClient();
+  const [form] = Form.useForm<Values>();
+  const editing = id !== undefined;
+  const detail = useQuery({ ...endpointQueryOptions(get, { params: { id } }), enabled: editing, staleTime: 0 });
+  const entity = detail.data?.data;
+
+  const mutation = useMutation({
+    mutationFn: (call: () => Promise<unknown>) => call(),
+    onSuccess: async () => {
+      void message.success(options.successText);
+      options.onSaved();
+      await invalidateEndpoints(client, [save, update]);
+    },
+    onError: (error) => {
+      showFieldErrors(form, serverFieldErrors(error, fields));
+      reportError(error);
+    },
+  });
+
+  const checked = (schema: z.ZodType | undefined, body: unknown): boolean => {
+    const parsed = schema?.safeParse(body);
+    if (!parsed || parsed.success) return true;
+    showFieldErrors(form, issuesToFields(parsed.error.issues, fields));
+    return false;
+  };
+
+  const submit = (values: Values) => {
+    if (id === undefined) {
+      const body = options.toSaveBody(values);
+      if (checked(save.body, body)) mutation.mutate(() => callEndpoint(save, { body }));
+      return;
+    }
+    const body = options.toUpdateBody(values, id);
+    if (checked(update.body, body)) mutation.mutate(() => callEndpoint(update, { body }));
+  };
+
+  return {
+    form,
+    editing,
+    entity,
+    ready: !editing || entity !== undefined,
+    saving: mutation.isPending,
+    initialValues: entity === undefined ? options.defaults : options.toValues(entity),
+    submit,
+  };
+}

@@ -1,0 +1,68 @@
+import { AUTH_PATHS } from '@beacon/contracts/auth';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { expectToast, findOverlay, ok, renderInApp, requestsTo, setupTestServer } from '../../test/page-test-kit';
+import { ChangePasswordDialog } from './change-password-dialog';
+
+const server = setupTestServer();
+
+const fill = async (dialog: HTMLElement, old: string, next: string, again = next) => {
+  const user = userEvent.setup();
+  await user.type(within(dialog).getByLabelText('原密码'), old);
+  await user.type(within(dialog).getByLabelText('新密码'), next);
+  await user.type(within(dialog).getByLabelText('确认新密码'), again);
+  await user.click(within(dialog).getByRole('button', { name: '确 定' }));
+};
+
+describe('change your own password', { timeout: 20_000 }, () => {
+  it('checks the form first: required, at least 8 characters, both new entries the same', async () => {
+    renderInApp(<ChangePasswordDialog open onClose={vi.fn()} />);
+    const dialog = await findOverlay('修改密码');
+    expect(dialog.style.width).toBe('534px');
+    await userEvent.click(within(dialog).getByRole('button', { name: '确 定' }));
+    expect(await within(dialog).findByText('请输入原密码')).toBeInTheDocument();
+    await fill(dialog, 'Old-pass-1', 'short', 'other');
+    expect(await within(dialog).findByText('新密码最少8个字符')).toBeInTheDocument();
+    expect(await within(dialog).findByText('两次输入的新密码不一致')).toBeInTheDocument();
+    expect(server.current.seen).toHaveLength(0);
+  });
+
+  it('shows a wrong current password and a refused new one on their fields', async () => {
+    server.current.routes.set(AUTH_PATHS.password, { status: 400, body: { code: 400, msg: 'oldPassword: is wrong' } });
+    renderInApp(<ChangePasswordDialog open onClose={vi.fn()} />);
+    const dialog = await findOverlay('修改密码');
+    await fill(dialog, 'Old-pass-1', 'New-pass-12');
+    expect(await within(dialog).findByText('原密码不正确')).toBeInTheDocument();
+
+    server.current.routes.set(AUTH_PATHS.password, {
+      status: 400,
+      body: { code: 400, msg: 'newPassword: is one of the most common passwords' },
+    });
+    await userEvent.click(within(dialog).getByRole('button', { name: '确 定' }));
+    expect(await within(dialog).findByText('is one of the most common passwords')).toBeInTheDocument();
+    expect(document.querySelector('.ant-message')?.textContent ?? '').not.toContain('oldPassword');
+  });
+
+  it('sends the current and the new password, toasts and closes', async () => {
+    const onClose = vi.fn();
+    server.current.routes.set(AUTH_PATHS.password, ok(null));
+    renderInApp(<ChangePasswordDialog open onClose={onClose} />);
+    await fill(await findOverlay('修改密码'), 'Old-pass-1', 'New-pass-12');
+    await expectToast('密码已修改');
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(requestsTo(server.current, AUTH_PATHS.password, 'POST')[0]?.json).toEqual({
+      msgId: expect.any(String),
+      oldPassword: 'Old-pass-1',
+      newPassword: 'New-pass-12',
+    });
+  });
+
+  it('toasts a failure that names no field', async () => {
+    server.current.routes.set(AUTH_PATHS.password, { status: 429, body: { code: 429, msg: 'too many requests' } });
+    renderInApp(<ChangePasswordDialog open onClose={vi.fn()} />);
+    await fill(await findOverlay('修改密码'), 'Old-pass-1', 'New-pass-12');
+    await expectToast('too many requests');
+    expect(screen.getByTestId('change-password-dialog')).toBeInTheDocument();
+  });
+});

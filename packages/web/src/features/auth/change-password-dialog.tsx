@@ -1,0 +1,102 @@
+import { DIALOG_WIDTH, PASSWORD_MAX, PASSWORD_MIN } from '@beacon/contracts/constants';
+import { App, Form, Input, Modal, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type FieldError, serverFieldErrors, showFieldErrors } from '../../components/crud/server-field-errors';
+import { reportError } from '../../lib/api-client/report-error';
+import { postPassword } from './api/post-password';
+
+/** Props of the change-password dialog. */
+export interface ChangePasswordDialogProps {
+  open: boolean;
+  onClose: () => void;
+  /** Called once the dialog has finished closing. */
+  afterClose?: () => void;
+}
+
+interface PasswordValues {
+  oldPassword: string;
+  newPassword: string;
+  confirmPassword: string;
+}
+
+const FIELDS = ['oldPassword', 'newPassword'] as const;
+
+/**
+ * Change your own password in a 534 px dialog: the current one, the new one twice. The server's verdict
+ * (wrong current password, a new one its policy refuses) shows on the field it names.
+ */
+export function ChangePasswordDialog({ open, onClose, afterClose }: ChangePasswordDialogProps) {
+  const { t } = useTranslation('shell');
+  const { message } = App.useApp();
+  const [form] = Form.useForm<PasswordValues>();
+  const [saving, setSaving] = useState(false);
+
+  // A refused current password reads better in the console's words than in the server's.
+  const localized = (errors: FieldError<(typeof FIELDS)[number]>[]) =>
+    errors.map((error) => (error.name === 'oldPassword' ? { ...error, errors: [t('password.oldWrong')] } : error));
+
+  const save = async ({ oldPassword, newPassword }: PasswordValues) => {
+    setSaving(true);
+    try {
+      // Silent: a refusal naming a field is shown on that field; anything else is toasted below.
+      await postPassword({ oldPassword, newPassword }, { silent: true });
+      void message.success(t('password.done'));
+      onClose();
+    } catch (error) {
+      const named = localized(serverFieldErrors(error, FIELDS));
+      if (named.length > 0) showFieldErrors(form, named);
+      else reportError(error);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Modal
+      open={open}
+      width={DIALOG_WIDTH}
+      title={t('password.title')}
+      okText={t('components:confirm.ok')}
+      cancelText={t('components:confirm.cancel')}
+      confirmLoading={saving}
+      onOk={() => form.submit()}
+      onCancel={onClose}
+      afterClose={afterClose}
+      destroyOnHidden
+      data-testid="change-password-dialog"
+    >
+      <Typography.Paragraph type="secondary">{t('password.hint')}</Typography.Paragraph>
+      <Form<PasswordValues> form={form} name="change-password" layout="vertical" onFinish={save}>
+        <Form.Item name="oldPassword" label={t('password.old')} rules={[{ required: true }, { max: PASSWORD_MAX }]}>
+          <Input.Password autoComplete="current-password" />
+        </Form.Item>
+        <Form.Item
+          name="newPassword"
+          label={t('password.new')}
+          validateFirst
+          rules={[{ required: true }, { min: PASSWORD_MIN }, { max: PASSWORD_MAX }]}
+        >
+          <Input.Password autoComplete="new-password" />
+        </Form.Item>
+        <Form.Item
+          name="confirmPassword"
+          label={t('password.confirm')}
+          dependencies={['newPassword']}
+          validateFirst
+          rules={[
+            { required: true },
+            ({ getFieldValue }) => ({
+              validator: (_rule, value: unknown) =>
+                value === getFieldValue('newPassword')
+                  ? Promise.resolve()
+                  : Promise.reject(new Error(t('password.mismatch'))),
+            }),
+          ]}
+        >
+          <Input.Password autoComplete="new-password" />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
