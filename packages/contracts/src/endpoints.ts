@@ -1,6 +1,7 @@
 import { authEndpoints } from './auth.endpoints';
 import type { AnyEndpoint } from './endpoint';
 import { operaLogEndpoints } from './log-manage.endpoints';
+import { projectEndpoints, regionEndpoints } from './master-data.endpoints';
 import { accountEndpoints, roleEndpoints } from './system.endpoints';
 
 /** Every endpoint of the API, once: the server registers exactly these, OpenAPI documents them. */
@@ -9,4 +10,6 @@ export const ENDPOINTS: readonly AnyEndpoint[] = [
   ...Object.values(accountEndpoints),
   ...Object.values(roleEndpoints),
   ...Object.values(operaLogEndpoints),
+  ...Object.values(projectEndpoints),
+  ...Object.values(regionEndpoints),
 ];

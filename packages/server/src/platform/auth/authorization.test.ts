@@ -28,12 +28,25 @@ describeEachDatabase('authorization by module, page and button, enumerated from 
   };
 
   beforeAll(async () => {
-    t = await createTestApp(dialect);
+    // One sign-in per resource left out: more than the default per-minute sign-in limit allows.
+    t = await createTestApp(dialect, { SIGN_IN_RATE_LIMIT: '10000' });
     admin = await t.login();
-    // A victim account and role with the same id, so every `:id` endpoint has a real target.
+    // A victim account, role and project with the same id, so every `:id` endpoint has a real target.
     const victim = await createAccountWith(t, admin, ['log-manage'], 'victim');
     expect(victim.accountId).toBe(victim.roleId);
     victimId = victim.accountId;
+    let projectId = 0;
+    for (let n = 1; n <= victimId; n += 1) {
+      const body = {
+        projectCode: `victim-${n}`,
+        projectName: 'Victim',
+        type: 'park',
+        areaCode: '440305',
+        address: 'x',
+      };
+      projectId = (await t.call('POST', '/api/v1/master-data/project/save', { token: admin, body })).json().data.id;
+    }
+    expect(projectId).toBe(victimId);
   }, 120_000);
   afterAll(async () => {
     await t.close();

@@ -1,0 +1,34 @@
+import { afterEach, expect, it } from 'vitest';
+import { createTestApp, describeEachDatabase, type TestApp } from '../../test/test-app';
+
+describeEachDatabase('project demo data', (dialect) => {
+  let t: TestApp | undefined;
+  afterEach(async () => {
+    await t?.close();
+  });
+
+  const projects = async (app: TestApp) => {
+    const token = await app.login();
+    const page = await app.call('POST', '/api/v1/master-data/project/page', { token, body: {} });
+    return page.json().result.items as Record<string, unknown>[];
+  };
+
+  it('seeds three projects, one of each type, in real districts, with DEMO_DATA=true', async () => {
+    t = await createTestApp(dialect, { DEMO_DATA: 'true' });
+    const items = await projects(t);
+    expect(items.map((item) => item.type).sort()).toEqual(['community', 'house', 'park']);
+    expect(items.map((item) => item.projectCode).sort()).toEqual(['P-HZ-001', 'P-SH-001', 'P-SZ-001']);
+    const token = await t.login();
+    for (const item of items) {
+      const region = await t.call('GET', `/api/v1/master-data/region/${String(item.areaCode)}`, { token });
+      expect(region.json().data.district, String(item.areaCode)).not.toBe('');
+      expect(item).toMatchObject({ status: 'active', deviceCount: 0 });
+      expect(item.longitude).toEqual(expect.any(Number));
+    }
+  });
+
+  it('seeds no project with DEMO_DATA=false', async () => {
+    t = await createTestApp(dialect, { DEMO_DATA: 'false' });
+    expect(await projects(t)).toEqual([]);
+  });
+});

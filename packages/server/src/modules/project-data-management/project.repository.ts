@@ -1,0 +1,36 @@
+import type { ProjectPageRequest } from '@beacon/contracts/master-data';
+import type { Insertable, Updateable } from 'kysely';
+import { contains } from '../../platform/db/contains';
+import { fetchPage } from '../../platform/db/paging';
+import type { ProjectDb, ProjectTable } from './tables';
+
+type Db = ProjectDb;
+
+/** The code prefix a region filter matches: a province (xx0000) or city (xxxx00) covers the codes below it. */
+const regionPrefix = (areaCode: string): string => areaCode.replace(/0000$/, '').replace(/00$/, '');
+
+/** Queries of projects. */
+export const projectRepository = {
+  findById: (db: Db, id: number) => db.selectFrom('project').selectAll().where('id', '=', id).executeTakeFirst(),
+  page: (db: Db, filter: ProjectPageRequest) => {
+    let query = db.selectFrom('project');
+    if (filter.projectCode) query = query.where(contains('project_code', filter.projectCode));
+    if (filter.projectName) query = query.where(contains('project_name', filter.projectName));
+    if (filter.type) query = query.where('type', '=', filter.type);
+    if (filter.areaCode) query = query.where('area_code', 'like', `${regionPrefix(filter.areaCode)}%`);
+    if (filter.status) query = query.where('status', '=', filter.status);
+    return fetchPage(query, (q) => q.selectAll().orderBy('create_date', 'desc').orderBy('id', 'desc'), filter);
+  },
+  /** Every project's code and name, capped (the selects' choices). */
+  options: (db: Db, cap: number) =>
+    db.selectFrom('project').select(['project_code', 'project_name']).orderBy('project_code').limit(cap).execute(),
+  insert: async (db: Db, row: Insertable<ProjectTable>): Promise<number> => {
+    const inserted = await db.insertInto('project').values(row).returning('id').executeTakeFirstOrThrow();
+    return inserted.id;
+  },
+  update: async (db: Db, id: number, changes: Updateable<ProjectTable>): Promise<boolean> => {
+    const result = await db.updateTable('project').set(changes).where('id', '=', id).executeTakeFirst();
+    return result.numUpdatedRows > 0n;
+  },
+  remove: (db: Db, id: number) => db.deleteFrom('project').where('id', '=', id).execute(),
+};

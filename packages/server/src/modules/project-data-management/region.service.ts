@@ -1,0 +1,67 @@
+import type { Region, RegionTreeNode } from '@beacon/contracts/master-data';
+import { areaList } from '@vant/area-data';
+import { AppError } from '../../platform/http/app-error';
+
+/** The level a region code names. */
+export type RegionLevel = 'province' | 'city' | 'district';
+
+const provinceOf = (code: string) => `${code.slice(0, 2)}0000`;
+const cityOf = (code: string) => `${code.slice(0, 4)}00`;
+
+const groupBy = (entries: [string, string][], parentOf: (code: string) => string) => {
+  const groups = new Map<string, { code: string; name: string }[]>();
+  for (const [code, name] of entries) {
+    const parent = parentOf(code);
+    groups.set(parent, [...(groups.get(parent) ?? []), { code, name }]);
+  }
+  return groups;
+};
+
+const buildTree = (): RegionTreeNode[] => {
+  const citiesOf = groupBy(Object.entries(areaList.city_list), provinceOf);
+  const districtsOf = groupBy(Object.entries(areaList.county_list), cityOf);
+  return Object.entries(areaList.province_list).map(([code, name]) => ({
+    code,
+    name,
+    children: (citiesOf.get(code) ?? []).map((city) => ({ ...city, children: districtsOf.get(city.code) ?? [] })),
+  }));
+};
+
+/**
+ * Administrative regions from @vant/area-data (province_list, city_list, county_list keyed by 6-digit
+ * code; a district's city is its first four digits + 00, its province its first two + 0000).
+ */
+export class RegionService {
+  private tree: RegionTreeNode[] | null = null;
+
+  /** The level of a known code, or null when the package does not know it. */
+  levelOf(code: string): RegionLevel | null {
+    if (areaList.county_list[code] !== undefined) return 'district';
+    if (areaList.city_list[code] !== undefined) return 'city';
+    if (areaList.province_list[code] !== undefined) return 'province';
+    return null;
+  }
+
+  /** The province, city and district of a code; 400 naming the field when the code is unknown. */
+  resolve(code: string, field = 'params.code'): Region {
+    const level = this.levelOf(code);
+    if (!level) throw AppError.badRequest(`${field}: unknown region code '${code}'`);
+    const province = areaList.province_list[provinceOf(code)] ?? '';
+    const city = level === 'province' ? '' : (areaList.city_list[cityOf(code)] ?? '');
+    const district = level === 'district' ? (areaList.county_list[code] ?? '') : '';
+    return { code, province, city, district, names: [province, city, district].filter((name) => name !== '') };
+  }
+
+  /** Refuses (400 naming the field) a code that is not a known district. */
+  requireDistrict(code: string, field: string): void {
+    const level = this.levelOf(code);
+    if (!level) throw AppError.badRequest(`${field}: unknown region code '${code}'`);
+    if (level !== 'district') throw AppError.badRequest(`${field}: '${code}' is a ${level}; choose a district`);
+  }
+
+  /** Every province with its cities and their districts, built once. */
+  cascader(): RegionTreeNode[] {
+    this.tree ??= buildTree();
+    return this.tree;
+  }
+}
