@@ -13,7 +13,7 @@ export default defineConfig({
   test: {
     name: 'web',
     environment: 'jsdom',
-    setupFiles: ['./src/test/setup.ts'],
+    setupFiles: ['./src/test/setup.ts', './src/i18n/test-setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     css: false,
   },

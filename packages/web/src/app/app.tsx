@@ -1,15 +1,15 @@
 import { useState } from 'react';
 import { RouterProvider } from 'react-router';
-import { AppProviders } from './app-providers';
 import './app.css';
 import { createAppRouter } from './router/router';
+import { ShellProviders } from './shell-providers';
 
-/** The console: providers around the data router. */
+/** The console: the shell's providers around the data router (the main layout adds the pages' providers). */
 export function App() {
   const [router] = useState(createAppRouter);
   return (
-    <AppProviders>
+    <ShellProviders>
       <RouterProvider router={router} />
-    </AppProviders>
+    </ShellProviders>
   );
 }

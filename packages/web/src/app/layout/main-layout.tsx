@@ -7,14 +7,24 @@ import { findRoute, homePath } from '../router/route-lookup';
 import { TabStrip } from '../tabs/tab-strip';
 import { AppBreadcrumb } from './app-breadcrumb';
 import { PageHost } from './page-host';
+import { PageProviders } from './page-providers';
 import { Sidebar } from './sidebar';
 import { SidebarToggleButton } from './sidebar-toggle-button';
 import { TopNav } from './top-nav';
 import { useDeviceMode } from './use-device-mode';
 import './layout.css';
 
-/** The signed-in shell: top bar, side menu, breadcrumb, tab strip and the kept-alive pages. */
+/** The signed-in shell (its own chunk, loaded after sign-in) inside the providers its pages need. */
 export function MainLayout() {
+  return (
+    <PageProviders>
+      <SignedInShell />
+    </PageProviders>
+  );
+}
+
+/** Top bar, side menu, breadcrumb, tab strip and the kept-alive pages. */
+function SignedInShell() {
   useDeviceMode();
   const { token } = theme.useToken();
   const routes = useSessionStore((state) => state.routes) ?? [];

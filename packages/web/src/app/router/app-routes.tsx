@@ -1,10 +1,19 @@
 import type { RouteObject } from 'react-router';
 import { PageLoading } from '../../features/placeholder/page-loading';
+import { loadPageNamespaces } from '../../i18n';
 import { authRedirectLoader } from './auth-redirect-loader';
 import { createGuardLoader } from './guard-loader';
 import { redirectLoader } from './redirect-loader';
-import { RootShell, RouteErrorPage } from './root-shell';
+import { RootShell } from './root-shell';
+import { RouteErrorPage } from './route-error-page';
 
+/** The main layout's chunk and the signed-in pages' texts, fetched together after sign-in. */
+async function loadMainLayout() {
+  const [{ MainLayout }] = await Promise.all([import('../layout/main-layout'), loadPageNamespaces()]);
+  return { Component: MainLayout };
+}
+
+// Everything but the guard is code-split, so the sign-in page loads no signed-in code.
 /** The route tree: a guarded root; pages of the user's routes are resolved by the layout from the registry. */
 export function createAppRoutes(basename = ''): RouteObject[] {
   return [
@@ -31,7 +40,7 @@ export function createAppRoutes(basename = ''): RouteObject[] {
           path: '401',
           lazy: async () => ({ Component: (await import('../../features/placeholder/status-page')).UnauthorizedPage }),
         },
-        { path: '*', lazy: async () => ({ Component: (await import('../layout/main-layout')).MainLayout }) },
+        { path: '*', lazy: loadMainLayout },
       ],
     },
   ];

@@ -1,4 +1,3 @@
-import { Button, Result } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
@@ -13,16 +12,4 @@ export function RootShell() {
     document.title = platformTitle(platform, i18n.language);
   }, [platform, i18n.language]);
   return <Outlet />;
-}
-
-/** Shown when routing itself fails (a chunk that cannot load, a loader bug). */
-export function RouteErrorPage() {
-  const { t } = useTranslation('shell');
-  return (
-    <Result
-      status="error"
-      title={t('pageError.title')}
-      extra={<Button onClick={() => window.location.reload()}>{t('pageError.retry')}</Button>}
-    />
-  );
 }

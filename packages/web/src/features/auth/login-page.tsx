@@ -1,19 +1,29 @@
-import { LockOutlined, UserOutlined } from '@ant-design/icons';
-import type { LoginRequest } from '@beacon/contracts/auth';
+import { CloseCircleFilled, LoadingOutlined, LockOutlined, UserOutlined } from '@ant-design/icons';
 import { PASSWORD_MAX } from '@beacon/contracts/constants';
-import { Alert, Button, Card, Form, Input, Segmented, Typography } from 'antd';
-import { useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { LANGUAGES, type Language, setLanguage } from '../../i18n';
 import { ApiError } from '../../lib/api-client/request';
 import { storeTokenPair } from '../../lib/api-client/token-storage';
 import { useSessionStore } from '../../lib/session-store';
 import { postLogin } from './api/post-login';
+import { LoginLanguageSwitch } from './login-language-switch';
+import { LoginField, PasswordReveal, useLoginThemeVars } from './login-parts';
 import { scheduleTokenRefresh } from './token-refresh';
 import './login-page.css';
 
 const ACCOUNT_MAX = 64;
+type Field = 'account' | 'password';
+type Values = Record<Field, string>;
+/** A broken rule, kept untranslated so its message follows a language switch. */
+type RuleError = { key: 'accountRequired' | 'passwordRequired' } | { key: 'tooLong'; max: number };
+
+/** The rules antd's form had: account required (not blank), password required, both length-capped. */
+function validate(field: Field, value: string): RuleError | undefined {
+  if ((field === 'account' ? value.trim() : value) === '') return { key: `${field}Required` };
+  const max = field === 'account' ? ACCOUNT_MAX : PASSWORD_MAX;
+  return value.length > max ? { key: 'tooLong', max } : undefined;
+}
 
 /** The platform title of the session store in a language. */
 function usePlatformTitle(): string {
@@ -28,16 +38,35 @@ function redirectTarget(value: string | null): string {
   return value?.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\') ? value : '/';
 }
 
+// Plain form elements in antd's look (no antd form components), so the sign-in route loads little JavaScript.
 /** Sign-in page: account and password; goes on to the remembered redirect. */
 export function LoginPage() {
-  const { t, i18n } = useTranslation('auth');
+  const { t } = useTranslation('auth');
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const title = usePlatformTitle();
+  const themeVars = useLoginThemeVars();
+  const [values, setValues] = useState<Values>({ account: '', password: '' });
+  const [errors, setErrors] = useState<Partial<Record<Field, RuleError>>>({});
+  const [revealed, setRevealed] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const accountInput = useRef<HTMLInputElement>(null);
+  const passwordInput = useRef<HTMLInputElement>(null);
+  const ruleMessage = (field: Field) => {
+    const broken = errors[field];
+    return broken && t(broken.key, broken.key === 'tooLong' ? { max: broken.max } : {});
+  };
+  const change = (field: Field, value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: validate(field, value) }));
+  };
 
-  const onFinish = async (values: LoginRequest) => {
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const found = { account: validate('account', values.account), password: validate('password', values.password) };
+    setErrors(found);
+    if (found.account || found.password) return (found.account ? accountInput : passwordInput).current?.focus();
     setSubmitting(true);
     setError(null);
     try {
@@ -55,64 +84,64 @@ export function LoginPage() {
   };
 
   return (
-    <main className="beacon-login">
-      <div className="beacon-login-language">
-        <Segmented
-          size="small"
-          aria-label={t('shell:language')}
-          value={i18n.language}
-          options={LANGUAGES.map((language) => ({ value: language, label: t(`shell:languages.${language}`) }))}
-          onChange={(value) => setLanguage(value as Language)}
-        />
-      </div>
-      <Card className="beacon-login-card">
+    <main className="beacon-login" style={themeVars}>
+      <LoginLanguageSwitch />
+      <section className="beacon-login-card" aria-labelledby="login-title">
         <div className="beacon-login-brand">
           <img src={new URL('logo.svg', document.baseURI).href} alt="" width={48} height={48} />
-          <Typography.Title level={3} style={{ margin: 0 }}>
-            {title}
-          </Typography.Title>
+          <h1>{title}</h1>
         </div>
-        <Typography.Title level={4} style={{ textAlign: 'center', marginTop: 0 }}>
-          {t('title')}
-        </Typography.Title>
-        {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} data-testid="login-error" />}
-        <Form<LoginRequest> layout="vertical" onFinish={onFinish} requiredMark={false} disabled={submitting}>
-          <Form.Item
-            label={t('account')}
-            name="account"
-            rules={[
-              { required: true, whitespace: true, message: t('accountRequired') },
-              { max: ACCOUNT_MAX, message: t('tooLong', { max: ACCOUNT_MAX }) },
-            ]}
-          >
-            <Input
-              prefix={<UserOutlined />}
-              placeholder={t('accountPlaceholder')}
-              autoComplete="username"
-              autoFocus
-              data-testid="login-account"
-            />
-          </Form.Item>
-          <Form.Item
-            label={t('password')}
-            name="password"
-            rules={[
-              { required: true, message: t('passwordRequired') },
-              { max: PASSWORD_MAX, message: t('tooLong', { max: PASSWORD_MAX }) },
-            ]}
-          >
-            <Input.Password
-              prefix={<LockOutlined />}
-              placeholder={t('passwordPlaceholder')}
-              autoComplete="current-password"
-              data-testid="login-password"
-            />
-          </Form.Item>
-          <Button type="primary" htmlType="submit" block loading={submitting} data-testid="login-submit">
-            {t('submit')}
-          </Button>
-        </Form>
-      </Card>
+        <h2 id="login-title">{t('title')}</h2>
+        {error && (
+          <div role="alert" className="beacon-login-alert" data-testid="login-error">
+            <CloseCircleFilled />
+            <span>{error}</span>
+          </div>
+        )}
+        <form onSubmit={onSubmit} noValidate>
+          <fieldset disabled={submitting}>
+            <LoginField id="login-account" label={t('account')} error={ruleMessage('account')} icon={<UserOutlined />}>
+              {(control) => (
+                <input
+                  {...control}
+                  ref={accountInput}
+                  value={values.account}
+                  onChange={(event) => change('account', event.target.value)}
+                  placeholder={t('accountPlaceholder')}
+                  autoComplete="username"
+                  // biome-ignore lint/a11y/noAutofocus: the page's one task is this form; it autofocused under antd too
+                  autoFocus
+                  data-testid="login-account"
+                />
+              )}
+            </LoginField>
+            <LoginField
+              id="login-password"
+              label={t('password')}
+              error={ruleMessage('password')}
+              icon={<LockOutlined />}
+              suffix={<PasswordReveal revealed={revealed} onToggle={() => setRevealed(!revealed)} />}
+            >
+              {(control) => (
+                <input
+                  {...control}
+                  ref={passwordInput}
+                  type={revealed ? 'text' : 'password'}
+                  value={values.password}
+                  onChange={(event) => change('password', event.target.value)}
+                  placeholder={t('passwordPlaceholder')}
+                  autoComplete="current-password"
+                  data-testid="login-password"
+                />
+              )}
+            </LoginField>
+            <button type="submit" className="beacon-login-submit" aria-busy={submitting} data-testid="login-submit">
+              {submitting && <LoadingOutlined />}
+              <span>{t('submit')}</span>
+            </button>
+          </fieldset>
+        </form>
+      </section>
     </main>
   );
 }

@@ -6,7 +6,7 @@ export function PageLoading() {
   const { t } = useTranslation('common');
   return (
     <div role="status" style={{ display: 'flex', justifyContent: 'center', padding: 48 }}>
-      <Spin tip={t('loading')}>
+      <Spin description={t('loading')}>
         <div style={{ width: 120, height: 40 }} />
       </Spin>
     </div>

@@ -10,4 +10,5 @@ export default {
   submit: 'Sign in',
   tooLong: 'At most {{max}} characters',
   redirecting: 'Signing in…',
+  showPassword: 'Show password',
 };

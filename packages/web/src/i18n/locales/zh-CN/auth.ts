@@ -10,4 +10,5 @@ export default {
   submit: '登 录',
   tooLong: '最多 {{max}} 个字符',
   redirecting: '正在登录…',
+  showPassword: '显示密码',
 };
