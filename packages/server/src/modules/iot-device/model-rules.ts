@@ -1,0 +1,103 @@
+import {
+  type AlarmRule,
+  alarmRuleSchema,
+  DEVICE_PROTOCOLS,
+  type DeviceProtocol,
+  ORDER_CONDITIONS,
+} from '@beacon/contracts/iot-model';
+import { type PropertyMapping, propertyMappingSchema } from '@beacon/contracts/iot-third-model';
+import { checkConversion } from '@beacon/contracts/model-conversion';
+import { type PropertyDef, type ThingModel, thingModelSchema } from '@beacon/contracts/thing-model';
+import { isNumericType } from '@beacon/contracts/thing-model-data-type';
+import type { ThingModelError } from '@beacon/contracts/thing-model-issues';
+import { validateThingModel } from '@beacon/contracts/thing-model-validate';
+import { checkValue } from '@beacon/contracts/thing-model-value';
+import { z } from 'zod';
+import { AppError } from '../../platform/http/app-error';
+
+/** Most problems one 400 lists. */
+const MAX_LISTED = 10;
+
+/** A 400 listing problems as `body.<path>: <rule>`. */
+export const invalidBody = (errors: readonly ThingModelError[]): AppError =>
+  AppError.badRequest(
+    errors
+      .slice(0, MAX_LISTED)
+      .map((error) => `body${error.path.startsWith('[') || !error.path ? '' : '.'}${error.path}: ${error.message}`)
+      .join('; '),
+  );
+
+/** The model lists of a request, validated in the thing-model language (400 with each path and rule). */
+export const parseModel = (input: { properties: unknown[]; events: unknown[]; services: unknown[] }): ThingModel => {
+  const result = validateThingModel({ properties: input.properties, events: input.events, services: input.services });
+  if (!result.ok) throw invalidBody(result.errors);
+  return result.model;
+};
+
+/** A stored model (written only after validation). */
+export const readModel = (text: string): ThingModel => thingModelSchema.parse(JSON.parse(text));
+
+/** Stored alarm rules. */
+export const readAlarmRules = (text: string): AlarmRule[] => z.array(alarmRuleSchema).parse(JSON.parse(text));
+
+/** A stored protocol (anything unknown reads as `other`). */
+export const readProtocol = (text: string): DeviceProtocol => z.enum(DEVICE_PROTOCOLS).catch('other').parse(text);
+
+/** Stored property mappings. */
+export const readMappings = (text: string): PropertyMapping[] => z.array(propertyMappingSchema).parse(JSON.parse(text));
+
+const propertiesOf = (model: ThingModel): Map<string, PropertyDef> =>
+  new Map(model.properties.map((property) => [property.identifier, property]));
+
+/** Alarm rules that do not fit the model: unknown property, order comparison on a non-numeric one, bad value. */
+export const alarmRuleProblems = (model: ThingModel, rules: readonly AlarmRule[]): ThingModelError[] => {
+  const properties = propertiesOf(model);
+  return rules.flatMap((rule, index): ThingModelError[] => {
+    const at = `alarmRules[${index}]`;
+    const property = properties.get(rule.property);
+    if (!property) return [{ path: `${at}.property`, message: `unknown property '${rule.property}'` }];
+    const numeric = isNumericType(property.dataType);
+    if (ORDER_CONDITIONS.includes(rule.condition) && !numeric) {
+      const message = `'${rule.condition}' needs a numeric property; '${rule.property}' is ${property.dataType.type}`;
+      return [{ path: `${at}.condition`, message }];
+    }
+    if (numeric) return [];
+    const checked = checkValue(property.dataType, rule.value);
+    return checked.ok ? [] : [{ path: `${at}.value`, message: `not a value of '${rule.property}': ${checked.reason}` }];
+  });
+};
+
+/** Mappings that do not fit the two models: unknown or twice-mapped properties, conversions that do not fit the types. */
+export const mappingProblems = (
+  std: ThingModel,
+  third: ThingModel,
+  mappings: readonly PropertyMapping[],
+): ThingModelError[] => {
+  const stdProperties = propertiesOf(std);
+  const thirdProperties = propertiesOf(third);
+  const firstUse = new Map<string, number>();
+  return mappings.flatMap((mapping, index): ThingModelError[] => {
+    const at = `mappings[${index}]`;
+    const target = stdProperties.get(mapping.stdProperty);
+    if (!target)
+      return [
+        { path: `${at}.stdProperty`, message: `unknown property '${mapping.stdProperty}' of the standard model` },
+      ];
+    const earlier = firstUse.get(mapping.stdProperty);
+    if (earlier !== undefined)
+      return [
+        { path: `${at}.stdProperty`, message: `'${mapping.stdProperty}' is mapped twice (also mappings[${earlier}])` },
+      ];
+    firstUse.set(mapping.stdProperty, index);
+    const source = thirdProperties.get(mapping.thirdProperty);
+    if (!source)
+      return [
+        {
+          path: `${at}.thirdProperty`,
+          message: `unknown property '${mapping.thirdProperty}' of the third-party model`,
+        },
+      ];
+    const reason = checkConversion(source.dataType, target.dataType, mapping.conversion);
+    return reason ? [{ path: `${at}.conversion`, message: reason }] : [];
+  });
+};
