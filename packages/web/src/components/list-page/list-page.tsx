@@ -58,7 +58,7 @@ export interface ListPageProps<T> {
 
 /** Generic list screen: title, filter bar, action bar, table and pagination over one TanStack list query. */
 export function ListPage<T extends object>(props: ListPageProps<T>) {
-  const { title, breadcrumb, fields, filterInitialValues, actions, columns, rowKey = 'id', ref } = props;
+  const { title, breadcrumb, fields, filterInitialValues, actions, columns, rowKey, ref } = props;
   const initialFilters = useMemo(
     () => (fields && filterInitialValues ? serializeValues(fields, filterInitialValues) : {}),
     [fields, filterInitialValues],
@@ -70,7 +70,8 @@ export function ListPage<T extends object>(props: ListPageProps<T>) {
   });
   const tableRef = useRef<TableRef>(null);
   const [chosen, setChosen] = useState<ReadonlySet<Key>>(new Set());
-  const keyOf = (row: T): Key => String(row[rowKey as keyof T]);
+  // Rows are keyed by `rowKey`, else by their id.
+  const keyOf = (row: T): Key => String(rowKey ? row[rowKey] : 'id' in row ? row.id : '');
   // The selection is what is chosen among the rows shown now (rows that went away drop out).
   const selectedRows = list.rows.filter((row) => chosen.has(keyOf(row)));
   const selectedKeys = selectedRows.map(keyOf);
