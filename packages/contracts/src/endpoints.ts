@@ -1,6 +1,7 @@
 import { authEndpoints } from './auth.endpoints';
 import type { AnyEndpoint } from './endpoint';
-import { stdModelEndpoints } from './iot-model.endpoints';
+import { deviceCategoryEndpoints, productGroupEndpoints, stdModelEndpoints } from './iot-model.endpoints';
+import { domainModelEndpoints, modelRelevanceEndpoints, thirdModelEndpoints } from './iot-third-model.endpoints';
 import { operaLogEndpoints } from './log-manage.endpoints';
 import { projectEndpoints, regionEndpoints } from './master-data.endpoints';
 import { accountEndpoints, roleEndpoints } from './system.endpoints';
@@ -14,4 +15,9 @@ export const ENDPOINTS: readonly AnyEndpoint[] = [
   ...Object.values(projectEndpoints),
   ...Object.values(regionEndpoints),
   ...Object.values(stdModelEndpoints),
+  ...Object.values(productGroupEndpoints),
+  ...Object.values(deviceCategoryEndpoints),
+  ...Object.values(domainModelEndpoints),
+  ...Object.values(thirdModelEndpoints),
+  ...Object.values(modelRelevanceEndpoints),
 ];

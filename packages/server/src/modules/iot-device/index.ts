@@ -1,15 +1,31 @@
 import type { BeaconModule } from '../../platform/module';
+import { registerDeviceCategoryRoutes, registerProductGroupRoutes } from './catalog.routes';
+import { seedIotDemo } from './demo';
+import { DeviceCategoryService } from './device-category.service';
+import { DomainModelService } from './domain-model.service';
 import { migration0001 } from './migrations/0001-models';
+import { ModelRelevanceService } from './model-relevance.service';
+import { registerDomainModelRoutes, registerModelRelevanceRoutes, registerThirdModelRoutes } from './model-routes';
+import { ProductGroupService } from './product-group.service';
 import { registerStdModelRoutes } from './std-model.routes';
 import { StdModelService } from './std-model.service';
 import type { IotDeviceTables } from './tables';
+import { ThirdModelService } from './third-model.service';
 
 /** IoT device access: thing models (standard, third-party, domain), product groups, device categories, associations. */
 export const iotDeviceModule: BeaconModule = {
   name: 'iot-device',
   migrations: { '0001-models': migration0001 },
+  async demo(ctx) {
+    await seedIotDemo(ctx.db.withTables<IotDeviceTables>());
+  },
   async register(ctx) {
     const db = ctx.db.withTables<IotDeviceTables>();
     registerStdModelRoutes(ctx.app, new StdModelService(db));
+    registerProductGroupRoutes(ctx.app, new ProductGroupService(db));
+    registerDeviceCategoryRoutes(ctx.app, new DeviceCategoryService(db));
+    registerDomainModelRoutes(ctx.app, new DomainModelService(db));
+    registerThirdModelRoutes(ctx.app, new ThirdModelService(db));
+    registerModelRelevanceRoutes(ctx.app, new ModelRelevanceService(db));
   },
 };
