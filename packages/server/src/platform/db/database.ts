@@ -42,7 +42,8 @@ export const openDatabase = async (target: DatabaseTarget): Promise<Database> =>
   return {
     db: kysely,
     dialect,
-    migrate: (owner, migrations) => migrate(kysely, dialect, owner, migrations),
+    migrate: async (owner, migrations) =>
+      migrate(kysely, dialect, await historySchema(kysely, dialect), owner, migrations),
     async ping() {
       try {
         await sql`select 1`.execute(kysely);
@@ -55,9 +56,18 @@ export const openDatabase = async (target: DatabaseTarget): Promise<Database> =>
   };
 };
 
+// Kysely looks for its history tables in every schema unless told which one: with several schemas in
+// one database (tests give each app its own) it could find another schema's table and skip creating its own.
+const historySchema = async (db: Kysely<PlatformTables>, dialect: Dialect): Promise<string | undefined> => {
+  if (dialect !== 'postgres') return undefined;
+  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
+  return rows[0]?.schema;
+};
+
 const migrate = async (
   db: Kysely<PlatformTables>,
   dialect: Dialect,
+  schema: string | undefined,
   owner: string,
   versions: Migrations,
 ): Promise<string[]> => {
@@ -70,6 +80,7 @@ const migrate = async (
     provider: { getMigrations: async () => migrations },
     migrationTableName: `beacon_migration_${owner.replace(/\W/g, '_')}`,
     migrationLockTableName: `beacon_migration_lock_${owner.replace(/\W/g, '_')}`,
+    ...(schema ? { migrationTableSchema: schema } : {}),
   });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
