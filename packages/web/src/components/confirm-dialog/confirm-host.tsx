@@ -1,16 +1,23 @@
 import { DIALOG_WIDTH } from '@beacon/contracts/constants';
 import { Button, Modal } from 'antd';
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { useTranslation } from 'react-i18next';
-import { currentConfirm, primaryHost, registerHost, settleConfirm, subscribeConfirm } from './confirm-queue';
+import {
+  claimFallbackHost,
+  currentConfirm,
+  primaryHost,
+  registerHost,
+  settleConfirm,
+  useConfirmStore,
+} from './confirm-queue';
 
 /** Renders the queued confirm dialogs one at a time; mount once inside the app (extra hosts stay idle). */
 export function ConfirmHost() {
   const { t } = useTranslation();
   const [hostId, setHostId] = useState<number | null>(null);
-  const entry = useSyncExternalStore(subscribeConfirm, currentConfirm);
-  const primary = useSyncExternalStore(subscribeConfirm, primaryHost);
+  const entry = useConfirmStore(currentConfirm);
+  const primary = useConfirmStore(primaryHost);
 
   useEffect(() => {
     const [id, unregister] = registerHost();
@@ -41,12 +48,9 @@ export function ConfirmHost() {
   );
 }
 
-let fallbackMounted = false;
-
 /** Mount a host on document.body when confirm() is called and the app mounted none. */
 export const mountFallbackHost = (): void => {
-  if (fallbackMounted || typeof document === 'undefined') return;
-  fallbackMounted = true;
+  if (typeof document === 'undefined' || !claimFallbackHost()) return;
   const container = document.createElement('div');
   document.body.appendChild(container);
   createRoot(container).render(<ConfirmHost />);

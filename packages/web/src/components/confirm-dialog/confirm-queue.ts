@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { create } from 'zustand';
 
 /** What a confirm dialog shows. */
 export interface ConfirmOptions {
@@ -32,44 +33,50 @@ interface Pending extends ConfirmEntry {
   reject: (reason: ConfirmDismissed) => void;
 }
 
-let queue: Pending[] = [];
-let sequence = 0;
-let hosts: number[] = [];
-const listeners = new Set<() => void>();
-const emit = () => {
-  for (const listener of listeners) listener();
-};
+interface ConfirmState {
+  queue: Pending[];
+  /** Mounted hosts in mount order; the first renders. */
+  hosts: number[];
+  /** Last id handed to a dialog or a host. */
+  sequence: number;
+  /** Whether a host was mounted on document.body because the app mounted none. */
+  fallbackMounted: boolean;
+}
 
-/** Subscribe to queue and host changes (for useSyncExternalStore). */
-export const subscribeConfirm = (listener: () => void): (() => void) => {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
+/** The app-wide queue of confirm dialogs and their hosts. */
+export const useConfirmStore = create<ConfirmState>(() => ({
+  queue: [],
+  hosts: [],
+  sequence: 0,
+  fallbackMounted: false,
+}));
+
+const nextId = (): number => {
+  const id = useConfirmStore.getState().sequence + 1;
+  useConfirmStore.setState({ sequence: id });
+  return id;
 };
 
 /** The dialog shown now: the head of the queue. */
-export const currentConfirm = (): ConfirmEntry | null => queue[0] ?? null;
+export const currentConfirm = (state: ConfirmState = useConfirmStore.getState()): ConfirmEntry | null =>
+  state.queue[0] ?? null;
 
 /** The host that renders dialogs: the first one mounted. */
-export const primaryHost = (): number | null => hosts[0] ?? null;
+export const primaryHost = (state: ConfirmState = useConfirmStore.getState()): number | null => state.hosts[0] ?? null;
 
 /** Register a mounted host; returns its id and the unregister function. */
 export const registerHost = (): [number, () => void] => {
-  const id = ++sequence;
-  hosts = [...hosts, id];
-  emit();
-  const unregister = () => {
-    hosts = hosts.filter((host) => host !== id);
-    emit();
-  };
+  const id = nextId();
+  useConfirmStore.setState((state) => ({ hosts: [...state.hosts, id] }));
+  const unregister = () => useConfirmStore.setState((state) => ({ hosts: state.hosts.filter((host) => host !== id) }));
   return [id, unregister];
 };
 
 /** Settle the shown dialog and show the next queued one. */
 export const settleConfirm = (id: number, result: 'ok' | 'cancel' | 'close'): void => {
-  const head = queue[0];
+  const head = useConfirmStore.getState().queue[0];
   if (!head || head.id !== id) return;
-  queue = queue.slice(1);
-  emit();
+  useConfirmStore.setState((state) => ({ queue: state.queue.slice(1) }));
   if (result === 'ok') head.resolve();
   else head.reject(new ConfirmDismissed(result));
 };
@@ -80,9 +87,16 @@ export const enqueueConfirm = (
   resolve: () => void,
   reject: (reason: ConfirmDismissed) => void,
 ): void => {
-  queue = [...queue, { id: ++sequence, options, resolve, reject }];
-  emit();
+  const id = nextId();
+  useConfirmStore.setState((state) => ({ queue: [...state.queue, { id, options, resolve, reject }] }));
 };
 
 /** Whether any host is mounted to render the queue. */
-export const hasConfirmHost = (): boolean => hosts.length > 0;
+export const hasConfirmHost = (): boolean => useConfirmStore.getState().hosts.length > 0;
+
+/** Marks the body fallback host mounted; false when one already was. */
+export const claimFallbackHost = (): boolean => {
+  if (useConfirmStore.getState().fallbackMounted) return false;
+  useConfirmStore.setState({ fallbackMounted: true });
+  return true;
+};
