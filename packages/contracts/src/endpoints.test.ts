@@ -73,4 +73,26 @@ describe('endpoint table', () => {
     const login = doc.paths['/api/v1/auth/login']?.post as Json;
     expect(login.security).toEqual([]);
   });
+
+  it('resolves every $ref of the OpenAPI document inside the document', () => {
+    const doc = buildOpenApi(ENDPOINTS, { title: 'Beacon', version: 'test' });
+    const refs: string[] = [];
+    const collect = (value: unknown): void => {
+      if (Array.isArray(value)) value.forEach(collect);
+      else if (typeof value === 'object' && value !== null) {
+        for (const [key, item] of Object.entries(value)) {
+          if (key === '$ref' && typeof item === 'string') refs.push(item);
+          else collect(item);
+        }
+      }
+    };
+    collect(doc);
+    expect(refs.length).toBeGreaterThan(0);
+    for (const ref of refs) {
+      const [, section, kind, name] = ref.split('/');
+      expect(section, ref).toBe('components');
+      const group = (doc.components as Record<string, Record<string, unknown>>)[kind ?? ''];
+      expect(group?.[name ?? ''], ref).toBeDefined();
+    }
+  });
 });

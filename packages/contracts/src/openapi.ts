@@ -3,64 +3,90 @@ import type { AnyEndpoint } from './endpoint';
 import { errorBodySchema } from './protocol';
 
 type JsonObject = Record<string, unknown>;
+/** Turns a zod schema into JSON Schema; parts used more than once go to `components.schemas` under `name`. */
+type ToSchema = (schema: z.ZodType, io: 'input' | 'output', name: string) => JsonObject;
 
-const jsonSchema = (schema: z.ZodType, io: 'input' | 'output'): JsonObject => {
-  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any' });
-  return rest;
+/** Points every `#/$defs/x` reference at `#/components/schemas/<prefix>x`. */
+const rewriteRefs = (value: unknown, prefix: string): unknown => {
+  if (Array.isArray(value)) return value.map((item) => rewriteRefs(item, prefix));
+  if (typeof value !== 'object' || value === null) return value;
+  return Object.fromEntries(
+    Object.entries(value).map(([key, item]) =>
+      key === '$ref' && typeof item === 'string' && item.startsWith('#/$defs/')
+        ? [key, `#/components/schemas/${prefix}${item.slice('#/$defs/'.length)}`]
+        : [key, rewriteRefs(item, prefix)],
+    ),
+  );
 };
 
-const parameters = (schema: z.ZodType | undefined, where: 'path' | 'query'): JsonObject[] => {
+const schemaCollector = (components: Record<string, unknown>): ToSchema => {
+  return (schema, io, name) => {
+    const { $schema: _dialect, $defs, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any', reused: 'ref' });
+    const prefix = `${name}.`;
+    for (const [defName, def] of Object.entries($defs ?? {}))
+      components[`${prefix}${defName}`] = rewriteRefs(def, prefix);
+    return rewriteRefs(rest, prefix) as JsonObject;
+  };
+};
+
+const parameters = (
+  toSchema: ToSchema,
+  schema: z.ZodType | undefined,
+  where: 'path' | 'query',
+  name: string,
+): JsonObject[] => {
   if (!schema) return [];
-  const object = jsonSchema(schema, 'input');
+  const object = toSchema(schema, 'input', name);
   const properties = (object.properties ?? {}) as Record<string, JsonObject>;
   const required = new Set((object.required ?? []) as string[]);
-  return Object.entries(properties).map(([name, property]) => ({
-    name,
+  return Object.entries(properties).map(([param, property]) => ({
+    name: param,
     in: where,
-    required: where === 'path' || required.has(name),
+    required: where === 'path' || required.has(param),
     schema: property,
   }));
 };
 
-const ERROR_REPLY = {
-  description: 'Error: `{code, msg}` with a real HTTP status; msg names the field and the rule',
-  content: { 'application/json': { schema: jsonSchema(errorBodySchema, 'output') } },
-};
-
-const operation = (endpoint: AnyEndpoint): JsonObject => {
+const operation = (endpoint: AnyEndpoint, toSchema: ToSchema): JsonObject => {
   const access = endpoint.access;
+  const id = endpoint.id;
   return {
-    operationId: endpoint.id,
+    operationId: id,
     summary: endpoint.summary,
-    tags: [endpoint.id.split('.')[0]],
+    tags: [id.split('.')[0]],
     ...(access.kind === 'public' ? { security: [] } : {}),
     'x-beacon-access': access,
     ...(endpoint.audit ? { 'x-beacon-audit': endpoint.audit } : {}),
-    parameters: [...parameters(endpoint.params, 'path'), ...parameters(endpoint.query, 'query')],
+    parameters: [
+      ...parameters(toSchema, endpoint.params, 'path', `${id}.params`),
+      ...parameters(toSchema, endpoint.query, 'query', `${id}.query`),
+    ],
     ...(endpoint.body
       ? {
           requestBody: {
             required: !endpoint.body.safeParse(undefined).success,
-            content: { 'application/json': { schema: jsonSchema(endpoint.body, 'input') } },
+            content: { 'application/json': { schema: toSchema(endpoint.body, 'input', `${id}.body`) } },
           },
         }
       : {}),
     responses: {
       '200': {
         description: 'Success',
-        content: { 'application/json': { schema: jsonSchema(endpoint.reply, 'output') } },
+        content: { 'application/json': { schema: toSchema(endpoint.reply, 'output', `${id}.reply`) } },
       },
-      default: ERROR_REPLY,
+      default: { $ref: '#/components/responses/Error' },
     },
   };
 };
 
 /** The OpenAPI 3.1 document of a set of endpoints. */
 export const buildOpenApi = (endpoints: readonly AnyEndpoint[], info: { title: string; version: string }) => {
+  const schemas: Record<string, unknown> = {};
+  const toSchema = schemaCollector(schemas);
   const paths: Record<string, JsonObject> = {};
   for (const endpoint of endpoints) {
     const path = endpoint.path.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
-    paths[path] = { ...paths[path], [endpoint.method.toLowerCase()]: operation(endpoint) };
+    paths[path] = { ...paths[path], [endpoint.method.toLowerCase()]: operation(endpoint, toSchema) };
   }
   return {
     openapi: '3.1.0',
@@ -70,6 +96,13 @@ export const buildOpenApi = (endpoints: readonly AnyEndpoint[], info: { title: s
         accessToken: { type: 'apiKey', in: 'header', name: 'accessToken' },
         bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
       },
+      responses: {
+        Error: {
+          description: 'Error: `{code, msg}` with a real HTTP status; msg names the field and the rule',
+          content: { 'application/json': { schema: toSchema(errorBodySchema, 'output', 'Error') } },
+        },
+      },
+      schemas,
     },
     security: [{ accessToken: [] }, { bearer: [] }],
     paths,
