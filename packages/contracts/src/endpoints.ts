@@ -1,5 +1,6 @@
 import { authEndpoints } from './auth.endpoints';
 import type { AnyEndpoint } from './endpoint';
+import { deviceEndpoints } from './iot-device.endpoints';
 import { deviceCategoryEndpoints, productGroupEndpoints, stdModelEndpoints } from './iot-model.endpoints';
 import { domainModelEndpoints, modelRelevanceEndpoints, thirdModelEndpoints } from './iot-third-model.endpoints';
 import { operaLogEndpoints } from './log-manage.endpoints';
@@ -20,4 +21,5 @@ export const ENDPOINTS: readonly AnyEndpoint[] = [
   ...Object.values(domainModelEndpoints),
   ...Object.values(thirdModelEndpoints),
   ...Object.values(modelRelevanceEndpoints),
+  ...Object.values(deviceEndpoints),
 ];

@@ -2,7 +2,7 @@ import { expect, it } from 'vitest';
 import { createTestApp, describeEachDatabase } from '../../test/test-app';
 
 describeEachDatabase('iot-device demo data', (dialect) => {
-  it('seeds categories, groups, domain models, six products with vendor models and mappings', async () => {
+  it('seeds categories, groups, domain models, six products with vendor models and mappings, 200+ devices', async () => {
     const t = await createTestApp(dialect, { DEMO_DATA: 'true' });
     try {
       const token = await t.login();
@@ -33,6 +33,28 @@ describeEachDatabase('iot-device demo data', (dialect) => {
       const groups = (await t.call('GET', '/api/v1/iothub/stdProductGroup/list', { token })).json().data;
       expect(groups.length).toBeGreaterThanOrEqual(5);
       expect((await post('/api/v1/iothub/domain-model/list', { status: 'published' })).data).toHaveLength(1);
+
+      const devices = (await post('/api/v1/iothub/device/page', { page_size: 500 })).result;
+      expect(devices.total_count).toBeGreaterThanOrEqual(200);
+      const byProject = new Map<string, number>();
+      for (const device of devices.items)
+        byProject.set(device.projectCode, (byProject.get(device.projectCode) ?? 0) + 1);
+      expect([...byProject.keys()].sort()).toEqual(['P-HZ-001', 'P-SH-001', 'P-SZ-001']);
+      expect(new Set(devices.items.map((d: { status: string }) => d.status))).toEqual(
+        new Set(['inactive', 'online', 'offline', 'disabled']),
+      );
+      const numericTypes = new Set(['int', 'float', 'double']);
+      const numericModels = new Set(
+        std.items
+          .filter((m: { properties: { dataType: { type: string } }[] }) =>
+            m.properties.some((p) => numericTypes.has(p.dataType.type)),
+          )
+          .map((m: { id: number }) => m.id),
+      );
+      expect(devices.items.every((d: { stdModelId: number }) => numericModels.has(d.stdModelId))).toBe(true);
+      expect(devices.items.every((d: { areaCode: string | null }) => /^\d{6}$/.test(String(d.areaCode)))).toBe(true);
+      const projects = (await post('/api/v1/master-data/project/page')).result.items;
+      for (const project of projects) expect(project.deviceCount).toBe(byProject.get(project.projectCode));
     } finally {
       await t.close();
     }

@@ -1,5 +1,6 @@
 import type { DeviceCategoryType } from '@beacon/contracts/iot-model-catalog';
 import type { Kysely } from 'kysely';
+import { seedDemoDevices } from './demo-devices';
 import { DEMO_PRODUCTS } from './demo-models';
 import { DeviceCategoryService } from './device-category.service';
 import { DomainModelService } from './domain-model.service';
@@ -17,7 +18,7 @@ const CATEGORIES: ReadonlyArray<{ name: string; type: DeviceCategoryType; parent
   { name: 'Technology park', type: 2 },
 ];
 
-/** Demo thing models: categories, product groups, a published domain model, six products with vendor models and mappings. */
+/** Demo thing models (categories, product groups, a published domain model, six products with vendor models and mappings) and devices. */
 export const seedIotDemo = async (db: Kysely<IotDeviceDatabase>): Promise<void> => {
   const categories = new DeviceCategoryService(db);
   const categoryIds = new Map<string, number>();
@@ -84,4 +85,5 @@ export const seedIotDemo = async (db: Kysely<IotDeviceDatabase>): Promise<void> 
     });
     await relevances.create({ stdModelId: model.id, thirdModelId: vendor.id, mappings: product.mappings });
   }
+  await seedDemoDevices(db, categoryIds);
 };

@@ -10,6 +10,7 @@ import {
 import type { Kysely, Selectable } from 'kysely';
 import { AppError } from '../../platform/http/app-error';
 import { deviceCategoryRepository } from './catalog.repository';
+import { deviceRepository } from './device.repository';
 import { stdModelRepository } from './std-model.repository';
 import type { DeviceCategoryTable, IotDb, IotDeviceDatabase } from './tables';
 
@@ -105,6 +106,9 @@ export class DeviceCategoryService {
       const models = await stdModelRepository.countBy(trx, 'category_id', id);
       if (models > 0)
         throw AppError.conflict(`id: device category is used by ${models} standard model(s); change them first`, 409);
+      const devices = await deviceRepository.countBy(trx, 'category_id', id);
+      if (devices > 0)
+        throw AppError.conflict(`id: device category is used by ${devices} device(s); move or delete them first`, 409);
       await deviceCategoryRepository.remove(trx, id);
     });
   }

@@ -1,9 +1,13 @@
+import { PROJECT_USAGE } from '@beacon/contracts/master-data';
 import type { BeaconModule } from '../../platform/module';
 import { registerDeviceCategoryRoutes, registerProductGroupRoutes } from './catalog.routes';
 import { seedIotDemo } from './demo';
+import { registerDeviceRoutes } from './device.routes';
+import { DeviceService } from './device.service';
 import { DeviceCategoryService } from './device-category.service';
 import { DomainModelService } from './domain-model.service';
 import { migration0001 } from './migrations/0001-models';
+import { migration0002 } from './migrations/0002-devices';
 import { ModelRelevanceService } from './model-relevance.service';
 import { registerDomainModelRoutes, registerModelRelevanceRoutes, registerThirdModelRoutes } from './model-routes';
 import { ProductGroupService } from './product-group.service';
@@ -12,10 +16,10 @@ import { StdModelService } from './std-model.service';
 import type { IotDeviceTables } from './tables';
 import { ThirdModelService } from './third-model.service';
 
-/** IoT device access: thing models (standard, third-party, domain), product groups, device categories, associations. */
+/** IoT device access: thing models (standard, third-party, domain), product groups, device categories, associations, devices. */
 export const iotDeviceModule: BeaconModule = {
   name: 'iot-device',
-  migrations: { '0001-models': migration0001 },
+  migrations: { '0001-models': migration0001, '0002-devices': migration0002 },
   async demo(ctx) {
     await seedIotDemo(ctx.db.withTables<IotDeviceTables>());
   },
@@ -27,5 +31,9 @@ export const iotDeviceModule: BeaconModule = {
     registerDomainModelRoutes(ctx.app, new DomainModelService(db));
     registerThirdModelRoutes(ctx.app, new ThirdModelService(db));
     registerModelRelevanceRoutes(ctx.app, new ModelRelevanceService(db));
+    const devices = new DeviceService(db);
+    registerDeviceRoutes(ctx.app, devices);
+    // Projects show their device count and refuse deletion while devices belong to them.
+    ctx.usage.register(PROJECT_USAGE.devices, (codes) => devices.countByProject(codes));
   },
 };

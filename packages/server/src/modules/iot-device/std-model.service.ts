@@ -9,6 +9,7 @@ import {
 import type { Kysely, Selectable } from 'kysely';
 import { AppError } from '../../platform/http/app-error';
 import { deviceCategoryRepository, productGroupRepository } from './catalog.repository';
+import { deviceRepository } from './device.repository';
 import { domainModelRepository } from './domain-model.repository';
 import { modelRelevanceRepository } from './model-relevance.repository';
 import { alarmRuleProblems, invalidBody, parseModel, readAlarmRules, readModel, readProtocol } from './model-rules';
@@ -109,6 +110,9 @@ export class StdModelService {
       const used = await modelRelevanceRepository.usingModel(trx, 'std_model_id', id);
       if (used.length > 0)
         throw AppError.conflict(`id: standard model is used by ${used.length} association(s); delete them first`, 409);
+      const devices = await deviceRepository.countBy(trx, 'std_model_id', id);
+      if (devices > 0)
+        throw AppError.conflict(`id: standard model is used by ${devices} device(s); move or delete them first`, 409);
       await stdModelRepository.remove(trx, id);
     });
   }

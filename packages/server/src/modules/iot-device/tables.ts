@@ -74,7 +74,39 @@ export interface ModelRelevanceTable {
   update_date: number;
 }
 
-/** The tables of the IoT models. */
+export interface DeviceTable {
+  /** Serial id: the tie-break of the createDate sort (the wire uses iot_id). */
+  id: Generated<number>;
+  /** Platform-generated id (unique). */
+  iot_id: string;
+  dev_key: string;
+  name: string;
+  std_model_id: number;
+  third_model_id: number | null;
+  /** A project's code; no foreign key (projects belong to the project module). */
+  project_code: string;
+  category_id: number | null;
+  area_code: string | null;
+  address: string;
+  /** inactive | online | offline | disabled. */
+  status: string;
+  last_online_time: number | null;
+  firmware: string;
+  /** Shared secret the device connects with (shown on the detail, so stored as is). */
+  device_secret: string;
+  create_date: number;
+  update_date: number;
+}
+
+/**
+ * The project module's `project` table, read-only and only its code: devices check that the project
+ * they name exists. Declared here because a module never imports another; this module never writes it.
+ */
+export interface ProjectCodeView {
+  project_code: string;
+}
+
+/** The tables of the IoT models and devices (and the read-only project view). */
 export type IotDeviceTables = {
   iot_product_group: ProductGroupTable;
   iot_device_category: DeviceCategoryTable;
@@ -82,6 +114,8 @@ export type IotDeviceTables = {
   iot_std_model: StdModelTable;
   iot_third_model: ThirdModelTable;
   iot_model_relevance: ModelRelevanceTable;
+  device: DeviceTable;
+  project: ProjectCodeView;
 };
 
 /** The database as this module sees it: the platform's tables and its own. */

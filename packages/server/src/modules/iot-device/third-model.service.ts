@@ -8,6 +8,7 @@ import type {
 } from '@beacon/contracts/iot-third-model';
 import type { Kysely, Selectable } from 'kysely';
 import { AppError } from '../../platform/http/app-error';
+import { deviceRepository } from './device.repository';
 import { modelRelevanceRepository } from './model-relevance.repository';
 import { parseModel, readModel, readProtocol } from './model-rules';
 import { assertAssociationsStillFit } from './relevance-fit';
@@ -91,6 +92,12 @@ export class ThirdModelService {
       if (used.length > 0)
         throw AppError.conflict(
           `id: third-party model is used by ${used.length} association(s); delete them first`,
+          409,
+        );
+      const devices = await deviceRepository.countBy(trx, 'third_model_id', id);
+      if (devices > 0)
+        throw AppError.conflict(
+          `id: third-party model is used by ${devices} device(s); move or delete them first`,
           409,
         );
       await thirdModelRepository.remove(trx, id);

@@ -1,0 +1,76 @@
+import type { DevicePageRequest } from '@beacon/contracts/iot-device';
+import type { Insertable, Updateable } from 'kysely';
+import { contains } from '../../platform/db/contains';
+import { fetchPage } from '../../platform/db/paging';
+import type { DeviceTable, IotDb } from './tables';
+
+/** The code prefix a region filter matches: a province (xx0000) or city (xxxx00) covers the codes below it. */
+const regionPrefix = (areaCode: string): string => areaCode.replace(/0000$/, '').replace(/00$/, '');
+
+/** The columns a device refers to other records through. */
+export type DeviceRefColumn = 'std_model_id' | 'third_model_id' | 'category_id';
+
+/** Queries of devices. */
+export const deviceRepository = {
+  findById: (db: IotDb, iotId: string) =>
+    db.selectFrom('device').selectAll().where('iot_id', '=', iotId).executeTakeFirst(),
+  page: (db: IotDb, filter: DevicePageRequest) => {
+    let query = db.selectFrom('device');
+    if (filter.name) query = query.where(contains('name', filter.name));
+    if (filter.devKey) query = query.where(contains('dev_key', filter.devKey));
+    if (filter.stdModelId !== undefined) query = query.where('std_model_id', '=', filter.stdModelId);
+    if (filter.projectCode) query = query.where('project_code', '=', filter.projectCode);
+    if (filter.categoryId !== undefined) query = query.where('category_id', '=', filter.categoryId);
+    if (filter.areaCode) query = query.where('area_code', 'like', `${regionPrefix(filter.areaCode)}%`);
+    if (filter.status) query = query.where('status', '=', filter.status);
+    return fetchPage(query, (q) => q.selectAll().orderBy('create_date', 'desc').orderBy('id', 'desc'), filter);
+  },
+  insert: (db: IotDb, rows: Insertable<DeviceTable> | Insertable<DeviceTable>[]) =>
+    db.insertInto('device').values(rows).execute(),
+  update: async (db: IotDb, iotId: string, changes: Updateable<DeviceTable>): Promise<boolean> => {
+    const result = await db.updateTable('device').set(changes).where('iot_id', '=', iotId).executeTakeFirst();
+    return result.numUpdatedRows > 0n;
+  },
+  /** Enables a disabled device in one statement: inactive if it was never online, else offline. */
+  enable: (db: IotDb, iotId: string, now: number) =>
+    db
+      .updateTable('device')
+      .set((eb) => ({
+        status: eb.case().when('last_online_time', 'is', null).then('inactive').else('offline').end(),
+        update_date: now,
+      }))
+      .where('iot_id', '=', iotId)
+      .where('status', '=', 'disabled')
+      .execute(),
+  remove: async (db: IotDb, iotId: string): Promise<boolean> => {
+    const result = await db.deleteFrom('device').where('iot_id', '=', iotId).executeTakeFirst();
+    return result.numDeletedRows > 0n;
+  },
+  /** How many devices refer to a record through a column. */
+  countBy: async (db: IotDb, column: DeviceRefColumn, id: number): Promise<number> => {
+    const row = await db
+      .selectFrom('device')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where(column, '=', id)
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  },
+  /** Devices per project code, for the codes given (codes without devices are absent). */
+  countByProject: async (db: IotDb, codes: readonly string[]): Promise<Map<string, number>> => {
+    if (codes.length === 0) return new Map();
+    const rows = await db
+      .selectFrom('device')
+      .select((eb) => ['project_code', eb.fn.countAll<number>().as('n')])
+      .where('project_code', 'in', codes)
+      .groupBy('project_code')
+      .execute();
+    return new Map(rows.map((row) => [row.project_code, Number(row.n)]));
+  },
+  /** Whether the project module's `project` table holds the code (read-only). */
+  projectExists: async (db: IotDb, projectCode: string): Promise<boolean> =>
+    (await db
+      .selectFrom('project')
+      .select('project_code')
+      .where('project_code', '=', projectCode)
+      .executeTakeFirst()) !== undefined,
+};

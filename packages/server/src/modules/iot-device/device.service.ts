@@ -1,0 +1,146 @@
+import { randomBytes } from 'node:crypto';
+import {
+  DEVICE_STATUSES,
+  type Device,
+  type DeviceCreate,
+  type DevicePageRequest,
+  type DeviceStatus,
+  type DeviceUpdate,
+  type DeviceWithSecret,
+} from '@beacon/contracts/iot-device';
+import type { Kysely, Selectable } from 'kysely';
+import { AppError } from '../../platform/http/app-error';
+import { deviceCategoryRepository } from './catalog.repository';
+import { deviceRepository } from './device.repository';
+import { stdModelRepository } from './std-model.repository';
+import type { DeviceTable, IotDb, IotDeviceDatabase } from './tables';
+import { thirdModelRepository } from './third-model.repository';
+
+/** A new platform id: `d` and 20 hex characters (80 random bits). */
+export const newIotId = (): string => `d${randomBytes(10).toString('hex')}`;
+/** A new device secret: 32 random bytes, base64url. */
+export const newDeviceSecret = (): string => randomBytes(32).toString('base64url');
+
+/** A stored status; only the schema's values are ever written (anything else reads as offline). */
+const readStatus = (stored: string): DeviceStatus => DEVICE_STATUSES.find((s) => s === stored) ?? 'offline';
+
+const toDevice = (row: Selectable<DeviceTable>): Device => ({
+  iotId: row.iot_id,
+  devKey: row.dev_key,
+  name: row.name,
+  stdModelId: row.std_model_id,
+  thirdModelId: row.third_model_id,
+  projectCode: row.project_code,
+  categoryId: row.category_id,
+  areaCode: row.area_code,
+  address: row.address,
+  status: readStatus(row.status),
+  lastOnlineTime: row.last_online_time === null ? null : Number(row.last_online_time),
+  firmware: row.firmware,
+  createDate: Number(row.create_date),
+});
+
+const withSecret = (row: Selectable<DeviceTable>): DeviceWithSecret => ({
+  ...toDevice(row),
+  deviceSecret: row.device_secret,
+});
+
+type Fields = Omit<DeviceCreate, 'devKey'>;
+
+/** The columns of a device's fields, after checking that every record it names exists (400 naming the field). */
+const checkedColumns = async (db: IotDb, input: Fields) => {
+  if (!(await stdModelRepository.findById(db, input.stdModelId)))
+    throw AppError.badRequest(`body.stdModelId: standard model ${input.stdModelId} does not exist`);
+  if (input.thirdModelId !== null && !(await thirdModelRepository.findById(db, input.thirdModelId)))
+    throw AppError.badRequest(`body.thirdModelId: third-party model ${input.thirdModelId} does not exist`);
+  if (input.categoryId !== null && !(await deviceCategoryRepository.findById(db, input.categoryId)))
+    throw AppError.badRequest(`body.categoryId: device category ${input.categoryId} does not exist`);
+  if (!(await deviceRepository.projectExists(db, input.projectCode)))
+    throw AppError.badRequest(`body.projectCode: project '${input.projectCode}' does not exist`);
+  return {
+    name: input.name,
+    std_model_id: input.stdModelId,
+    third_model_id: input.thirdModelId,
+    project_code: input.projectCode,
+    category_id: input.categoryId,
+    area_code: input.areaCode,
+    address: input.address,
+    firmware: input.firmware,
+    update_date: Date.now(),
+  };
+};
+
+/** Devices: generated ids and secrets, references checked, status changes as single statements. */
+export class DeviceService {
+  constructor(private readonly db: Kysely<IotDeviceDatabase>) {}
+
+  private async row(iotId: string) {
+    const row = await deviceRepository.findById(this.db, iotId);
+    if (!row) throw AppError.notFound(`device ${iotId}`);
+    return row;
+  }
+
+  async page(filter: DevicePageRequest): Promise<{ items: Device[]; total: number }> {
+    const { rows, total } = await deviceRepository.page(this.db, filter);
+    return { items: rows.map(toDevice), total };
+  }
+
+  async get(iotId: string): Promise<DeviceWithSecret> {
+    return withSecret(await this.row(iotId));
+  }
+
+  async create(input: DeviceCreate): Promise<DeviceWithSecret> {
+    const iotId = newIotId();
+    await this.db.transaction().execute(async (trx) => {
+      const columns = await checkedColumns(trx, input);
+      await deviceRepository.insert(trx, {
+        ...columns,
+        iot_id: iotId,
+        dev_key: input.devKey,
+        status: 'inactive',
+        last_online_time: null,
+        device_secret: newDeviceSecret(),
+        create_date: columns.update_date,
+      });
+    });
+    return this.get(iotId);
+  }
+
+  async update(input: DeviceUpdate): Promise<Device> {
+    await this.db.transaction().execute(async (trx) => {
+      if (!(await deviceRepository.findById(trx, input.iotId))) throw AppError.notFound(`device ${input.iotId}`);
+      await deviceRepository.update(trx, input.iotId, await checkedColumns(trx, input));
+    });
+    return toDevice(await this.row(input.iotId));
+  }
+
+  async remove(iotId: string): Promise<void> {
+    if (!(await deviceRepository.remove(this.db, iotId))) throw AppError.notFound(`device ${iotId}`);
+  }
+
+  /** Enables a disabled device (inactive if never online, else offline); an enabled one stays as it is. */
+  async enable(iotId: string): Promise<Device> {
+    await deviceRepository.enable(this.db, iotId, Date.now());
+    return toDevice(await this.row(iotId));
+  }
+
+  async disable(iotId: string): Promise<Device> {
+    const done = await deviceRepository.update(this.db, iotId, { status: 'disabled', update_date: Date.now() });
+    if (!done) throw AppError.notFound(`device ${iotId}`);
+    return toDevice(await this.row(iotId));
+  }
+
+  async resetSecret(iotId: string): Promise<DeviceWithSecret> {
+    const done = await deviceRepository.update(this.db, iotId, {
+      device_secret: newDeviceSecret(),
+      update_date: Date.now(),
+    });
+    if (!done) throw AppError.notFound(`device ${iotId}`);
+    return this.get(iotId);
+  }
+
+  /** Devices per project code (the `project.devices` usage counter). */
+  countByProject(codes: readonly string[]): Promise<Map<string, number>> {
+    return deviceRepository.countByProject(this.db, codes);
+  }
+}
