@@ -5,6 +5,7 @@ type PageModule = { default: ComponentType };
 
 // One lazy import per built page, by route path; routes absent here show the "module not installed" page.
 const PAGE_IMPORTS: Readonly<Record<string, (() => Promise<PageModule>) | undefined>> = {
+  '/data-manage/project': () => import('../../features/data-manage-project/project-list-page'),
   '/demo-components': () => import('../../features/demo-components/demo-components-page'),
   '/platform-manage-account/list': () => import('../../features/system-account/account-list-page'),
   '/platform-manage-role/list': () => import('../../features/system-role/role-list-page'),
