@@ -1,8 +1,10 @@
-import { DIALOG_WIDTH, PASSWORD_MAX, PASSWORD_MIN } from '@beacon/contracts/constants';
-import { App, Form, Input, Modal, Typography } from 'antd';
+import { PASSWORD_MAX, PASSWORD_MIN } from '@beacon/contracts/constants';
+import { App, Form, Input, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type FieldError, serverFieldErrors, showFieldErrors } from '../../components/crud/server-field-errors';
+import { FormDialog } from '../../components/form-dialog/form-dialog';
+import { RepeatPasswordItem } from '../../components/form-field/repeat-password-item';
 import { reportError } from '../../lib/api-client/report-error';
 import { postPassword } from './api/post-password';
 
@@ -53,18 +55,14 @@ export function ChangePasswordDialog({ open, onClose, afterClose }: ChangePasswo
   };
 
   return (
-    <Modal
+    <FormDialog
       open={open}
-      width={DIALOG_WIDTH}
       title={t('password.title')}
-      okText={t('components:confirm.ok')}
-      cancelText={t('components:confirm.cancel')}
-      confirmLoading={saving}
-      onOk={() => form.submit()}
-      onCancel={onClose}
+      saving={saving}
+      onSubmit={() => form.submit()}
+      onClose={onClose}
       afterClose={afterClose}
-      destroyOnHidden
-      data-testid="change-password-dialog"
+      testId="change-password-dialog"
     >
       <Typography.Paragraph type="secondary">{t('password.hint')}</Typography.Paragraph>
       <Form<PasswordValues> form={form} name="change-password" layout="vertical" onFinish={save}>
@@ -79,24 +77,13 @@ export function ChangePasswordDialog({ open, onClose, afterClose }: ChangePasswo
         >
           <Input.Password autoComplete="new-password" />
         </Form.Item>
-        <Form.Item
+        <RepeatPasswordItem
           name="confirmPassword"
+          of="newPassword"
           label={t('password.confirm')}
-          dependencies={['newPassword']}
-          validateFirst
-          rules={[
-            { required: true },
-            ({ getFieldValue }) => ({
-              validator: (_rule, value: unknown) =>
-                value === getFieldValue('newPassword')
-                  ? Promise.resolve()
-                  : Promise.reject(new Error(t('password.mismatch'))),
-            }),
-          ]}
-        >
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
+          mismatch={t('password.mismatch')}
+        />
       </Form>
-    </Modal>
+    </FormDialog>
   );
 }

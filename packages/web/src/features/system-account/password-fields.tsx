@@ -1,6 +1,7 @@
 import { accountResetPasswordSchema } from '@beacon/contracts/system';
 import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { RepeatPasswordItem } from '../../components/form-field/repeat-password-item';
 import { stringRules } from '../../lib/schema-rules';
 
 /** Password and its confirmation, with the contract's length rules and a mismatch check. */
@@ -16,23 +17,12 @@ export function PasswordFields() {
       >
         <Input.Password autoComplete="new-password" />
       </Form.Item>
-      <Form.Item
+      <RepeatPasswordItem
         name="confirmPassword"
+        of="password"
         label={t('account.confirmPassword')}
-        dependencies={['password']}
-        validateFirst
-        rules={[
-          { required: true },
-          ({ getFieldValue }) => ({
-            validator: (_rule, value: unknown) =>
-              value === getFieldValue('password')
-                ? Promise.resolve()
-                : Promise.reject(new Error(t('account.passwordMismatch'))),
-          }),
-        ]}
-      >
-        <Input.Password autoComplete="new-password" />
-      </Form.Item>
+        mismatch={t('account.passwordMismatch')}
+      />
     </>
   );
 }

@@ -1,9 +1,9 @@
-import { DIALOG_WIDTH } from '@beacon/contracts/constants';
 import { type Account, accountResetPasswordSchema } from '@beacon/contracts/system';
-import { App, Form, Modal, Typography } from 'antd';
+import { App, Form, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { serverFieldErrors, showFieldErrors } from '../../components/crud/server-field-errors';
+import { FormDialog } from '../../components/form-dialog/form-dialog';
 import { reportError } from '../../lib/api-client/report-error';
 import { resetAccountPassword } from './api/post-account-reset-password';
 import { PasswordFields } from './password-fields';
@@ -47,23 +47,19 @@ export function ResetPasswordDialog({ account, open, onClose, afterClose }: Rese
   };
 
   return (
-    <Modal
+    <FormDialog
       open={open}
-      width={DIALOG_WIDTH}
       title={t('account.resetTitle')}
-      okText={t('components:confirm.ok')}
-      cancelText={t('components:confirm.cancel')}
-      confirmLoading={saving}
-      onOk={() => form.submit()}
-      onCancel={onClose}
+      saving={saving}
+      onSubmit={() => form.submit()}
+      onClose={onClose}
       afterClose={afterClose}
-      destroyOnHidden
-      data-testid="reset-password-dialog"
+      testId="reset-password-dialog"
     >
       <Typography.Paragraph>{t('account.resetFor', { account: account.account })}</Typography.Paragraph>
       <Form<ResetValues> form={form} name="reset-password" layout="vertical" onFinish={save}>
         <PasswordFields />
       </Form>
-    </Modal>
+    </FormDialog>
   );
 }
