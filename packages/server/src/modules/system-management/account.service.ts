@@ -20,6 +20,12 @@ import { mayAssignRole } from './role.service';
 import { sessionRepository } from './session.repository';
 import type { AccountTable, SystemDatabase, SystemDb } from './tables';
 
+/** An account a change is aimed at, with its roles, as read inside the change's transaction. */
+type Target = {
+  row: Selectable<AccountTable>;
+  roles: Awaited<ReturnType<typeof accountRepository.rolesOf>>;
+};
+
 const userNotFound = () => new AppError(404, ErrorCode.USER_NOT_FOUND, 'user does not exist');
 
 type Links = {
@@ -98,11 +104,10 @@ export class AccountService {
     }
     await this.db.transaction().execute(async (trx) => {
       await accountRepository.lockAdminChanges(trx, this.dialect);
-      await this.assertManageable(trx, caller, input.id);
-      await this.assertAssignable(trx, caller, input.roleIds);
-      const roles = await roleRepository.findByIds(trx, input.roleIds);
+      const target = await this.assertManageable(trx, caller, input.id);
+      const roles = await this.assertAssignable(trx, caller, input.roleIds);
       const staysAdmin = roles.some((role) => role.code === ADMIN_ROLE_CODE) && input.status === 'enabled';
-      if (!staysAdmin) await this.assertNotLastAdmin(trx, input.id);
+      if (!staysAdmin) await this.assertNotLastAdmin(trx, target);
       const now = Date.now();
       await accountRepository.update(trx, input.id, {
         user_name: input.userName,
@@ -124,8 +129,8 @@ export class AccountService {
     }
     await this.db.transaction().execute(async (trx) => {
       await accountRepository.lockAdminChanges(trx, this.dialect);
-      await this.assertManageable(trx, caller, id);
-      if (status === 'disabled') await this.assertNotLastAdmin(trx, id);
+      const target = await this.assertManageable(trx, caller, id);
+      if (status === 'disabled') await this.assertNotLastAdmin(trx, target);
       const now = Date.now();
       if (!(await accountRepository.setStatus(trx, id, status, now))) throw userNotFound();
       if (status === 'disabled') await sessionRepository.revokeLiveSessionsOf(trx, id, 'disabled', now);
@@ -157,24 +162,28 @@ export class AccountService {
     if (id === caller.accountId) throw AppError.conflict('id: you cannot delete your own account', 409);
     await this.db.transaction().execute(async (trx) => {
       await accountRepository.lockAdminChanges(trx, this.dialect);
-      await this.assertManageable(trx, caller, id);
-      await this.assertNotLastAdmin(trx, id);
+      await this.assertNotLastAdmin(trx, await this.assertManageable(trx, caller, id));
       await accountRepository.remove(trx, id);
     });
   }
 
-  /** Refuses (403) a change to an account that holds a resource the caller lacks, or the admin role to a non-admin. */
-  private async assertManageable(db: SystemDb, caller: AuthContext, accountId: number): Promise<void> {
-    if (!(await accountRepository.findById(db, accountId))) throw userNotFound();
+  /**
+   * Refuses (403) a change to an account that holds a resource the caller lacks, or the admin role to a
+   * non-admin; returns the account and its roles for the rules that follow.
+   */
+  private async assertManageable(db: SystemDb, caller: AuthContext, accountId: number): Promise<Target> {
+    const row = await accountRepository.findById(db, accountId);
+    if (!row) throw userNotFound();
     const roles = await accountRepository.rolesOf(db, accountId);
     if (roles.some(isAdminRole) && !caller.isAdmin) {
       throw AppError.forbidden('only administrators may change an administrator account');
     }
     assertHoldsAll(caller, resolveResources(roles), 'this account');
+    return { row, roles };
   }
 
-  /** Refuses unknown roles (400) and roles the caller may not assign (403). */
-  private async assertAssignable(db: SystemDb, caller: AuthContext, roleIds: number[]): Promise<void> {
+  /** Refuses unknown roles (400) and roles the caller may not assign (403); returns the roles. */
+  private async assertAssignable(db: SystemDb, caller: AuthContext, roleIds: number[]) {
     const roles = await roleRepository.findByIds(db, roleIds);
     const byId = new Map(roles.map((role) => [role.id, role]));
     roleIds.forEach((roleId, index) => {
@@ -186,14 +195,13 @@ export class AccountService {
         );
       }
     });
+    return roles;
   }
 
-  /** Refuses a change that would leave no enabled administrator. */
-  private async assertNotLastAdmin(db: SystemDb, accountId: number): Promise<void> {
-    const roles = await accountRepository.rolesOf(db, accountId);
-    const row = await accountRepository.findById(db, accountId);
-    const isActiveAdmin = row?.status === 'enabled' && roles.some((role) => role.code === ADMIN_ROLE_CODE);
-    if (isActiveAdmin && (await accountRepository.countEnabledWithRole(db, ADMIN_ROLE_CODE, accountId)) === 0) {
+  /** Refuses a change that would leave no enabled administrator (the target as it is before the change). */
+  private async assertNotLastAdmin(db: SystemDb, { row, roles }: Target): Promise<void> {
+    const isActiveAdmin = row.status === 'enabled' && roles.some((role) => role.code === ADMIN_ROLE_CODE);
+    if (isActiveAdmin && (await accountRepository.countEnabledWithRole(db, ADMIN_ROLE_CODE, row.id)) === 0) {
       throw AppError.conflict('the last enabled administrator must stay an enabled administrator', 409);
     }
   }

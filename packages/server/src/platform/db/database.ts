@@ -39,11 +39,15 @@ export const openDatabase = async (target: DatabaseTarget): Promise<Database> =>
     sqlite.pragma('synchronous = FULL');
     kysely = new Kysely<PlatformTables>({ dialect: new SqliteDialect({ database: sqlite }) });
   }
+  // Asked once, on the first migration, not once per owner.
+  let schema: Promise<string | undefined> | undefined;
   return {
     db: kysely,
     dialect,
-    migrate: async (owner, migrations) =>
-      migrate(kysely, dialect, await historySchema(kysely, dialect), owner, migrations),
+    migrate: async (owner, migrations) => {
+      schema ??= historySchema(kysely, dialect);
+      return migrate(kysely, dialect, await schema, owner, migrations);
+    },
     async ping() {
       try {
         await sql`select 1`.execute(kysely);

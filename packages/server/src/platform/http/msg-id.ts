@@ -47,7 +47,8 @@ const extractMsgId = async (request: FastifyRequest): Promise<void> => {
 const holdOrReplay =
   (db: Kysely<DB>) =>
   async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> => {
-    if (!request.msgId || !request.auth) return;
+    // Reads sent as POST (pages, lists) change nothing: holding a key for each would write on every list load.
+    if (!request.msgId || !request.auth || !request.routeOptions.config.endpoint?.audit) return;
     const accountId = request.auth.accountId;
     const now = Date.now();
     const hash = requestHash(request);
