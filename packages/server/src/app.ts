@@ -54,7 +54,9 @@ const CSP = {
 };
 
 const connectBus = async (config: Config, app: FastifyInstance): Promise<Bus> =>
-  config.mqttUrl ? connectExternalBroker(config.mqttUrl) : startEmbeddedBroker(config.mqttPort, config.host, app.log);
+  config.mqttUrl
+    ? connectExternalBroker(config.mqttUrl, config.mqttShareGroup)
+    : startEmbeddedBroker(config.mqttPort, config.host, app.log);
 
 /** Builds the whole platform (database, broker, modules) without listening; closing the app closes them. */
 export const buildApp = async (config: Config): Promise<FastifyInstance> => {

@@ -36,6 +36,10 @@ const envSchema = z.object({
     .regex(/^(mqtt|mqtts|tcp|ws|wss):\/\//, 'must be an mqtt:// URL (leave unset for the embedded broker)')
     .optional(),
   MQTT_PORT: port.optional(),
+  MQTT_SHARE_GROUP: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be 1-64 letters, digits, _ or -')
+    .default('beacon'),
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\//, 'must be a redis:// URL')
@@ -79,6 +83,8 @@ export interface Config {
   mqttUrl: string | undefined;
   /** Embedded broker port; `explicit` says the operator chose it (a taken port is then an error). */
   mqttPort: { port: number; explicit: boolean };
+  /** Shared-subscription group of the instances ingesting from an external broker. */
+  mqttShareGroup: string;
   redisUrl: string | undefined;
   variant: (typeof VARIANTS)[number];
   adminPassword: string | undefined;
@@ -114,6 +120,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     databaseUrl: e.DATABASE_URL,
     mqttUrl: e.MQTT_URL,
     mqttPort: { port: e.MQTT_PORT ?? 1883, explicit: e.MQTT_PORT !== undefined },
+    mqttShareGroup: e.MQTT_SHARE_GROUP,
     redisUrl: e.REDIS_URL,
     variant: e.VARIANT,
     adminPassword: e.BEACON_ADMIN_PASSWORD,

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { afterEach, beforeEach, describe } from 'vitest';
@@ -61,7 +61,10 @@ export const createTestApp = async (
       HOST: '127.0.0.1',
       LOG_LEVEL: 'silent',
       DATA_DIR: '/nonexistent-beacon-test-dir',
-      ...(process.env.TEST_MQTT_URL ? { MQTT_URL: process.env.TEST_MQTT_URL } : {}),
+      // Each test app is its own shared-subscription group, so parallel apps on one broker all see every message.
+      ...(process.env.TEST_MQTT_URL
+        ? { MQTT_URL: process.env.TEST_MQTT_URL, MQTT_SHARE_GROUP: `test-${randomUUID().slice(0, 8)}` }
+        : {}),
       ...(pgTarget ? { DATABASE_URL: pgTarget.url } : {}),
       ...env,
     }),

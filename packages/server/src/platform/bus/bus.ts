@@ -2,6 +2,26 @@
 export interface BusMessage {
   topic: string;
   payload: Buffer;
+  qos: 0 | 1 | 2;
+  /** The MQTT username of the device that published it, when the broker knows it (embedded broker). */
+  username?: string;
+}
+
+/** Handles a message; a device's QoS 1 message is acknowledged only once the returned promise settles fine. */
+export type BusHandler = (message: BusMessage) => void | Promise<void>;
+
+/** The answer to a device's CONNECT: accepted, bad user name or password, or not authorized. */
+export type DeviceAuthResult = 'ok' | 'bad-credentials' | 'not-authorized';
+
+/** Checks a device's MQTT credentials (username = devKey, password = device secret). */
+export type DeviceAuthenticator = (username: string, password: string) => Promise<DeviceAuthResult>;
+
+/** A device connected or disconnected (disconnects include keep-alive expiry). */
+export interface PresenceEvent {
+  devKey: string;
+  online: boolean;
+  /** Epoch ms. */
+  at: number;
 }
 
 /** The platform's MQTT side: the embedded broker or a client of an external one. */
@@ -11,8 +31,14 @@ export interface Bus {
   /** True while the broker listens (embedded) or the client is connected (external). */
   isReady(): boolean;
   publish(topic: string, payload: string | Buffer, qos?: 0 | 1): Promise<void>;
-  /** Subscribes to a topic filter (MQTT wildcards allowed). */
-  subscribe(filter: string, handler: (message: BusMessage) => void): Promise<void>;
+  /** Subscribes to a topic filter (MQTT wildcards allowed); with an external broker through the shared group. */
+  subscribe(filter: string, handler: BusHandler): Promise<void>;
+  /** Sets how devices are authenticated at CONNECT (embedded broker; an external broker authenticates itself). */
+  setDeviceAuthenticator(authenticate: DeviceAuthenticator): void;
+  /** Listens to devices connecting and disconnecting. */
+  onPresence(listener: (event: PresenceEvent) => void): void;
+  /** Drops a device's live connections (disabled, deleted, secret reset); embedded broker only. */
+  disconnectDevice(devKey: string): void;
   close(): Promise<void>;
 }
 
@@ -25,4 +51,18 @@ export const topicMatches = (filter: string, topic: string): boolean => {
     if (i >= t.length || (f[i] !== '+' && f[i] !== t[i])) return false;
   }
   return f.length === t.length;
+};
+
+/** Whether a device (by its username) may use a topic: only its own `beacon/{devKey}/...`. */
+export const isOwnTopic = (devKey: string, topic: string): boolean => topic.startsWith(`beacon/${devKey}/`);
+
+/** Runs every handler whose filter matches; resolves once all have (a failure rejects). */
+export const dispatch = async (
+  handlers: ReadonlyArray<{ filter: string; handler: BusHandler }>,
+  message: BusMessage,
+): Promise<void> => {
+  const runs = handlers
+    .filter((entry) => topicMatches(entry.filter, message.topic))
+    .map((entry) => entry.handler(message));
+  await Promise.all(runs);
 };

@@ -1,12 +1,25 @@
-import { randomBytes } from 'node:crypto';
 import net from 'node:net';
-import { Aedes } from 'aedes';
-import { type Bus, type BusMessage, topicMatches } from './bus';
+import { Aedes, type AuthenticateError, type Client } from 'aedes';
+import {
+  type Bus,
+  type BusHandler,
+  type DeviceAuthenticator,
+  type DeviceAuthResult,
+  dispatch,
+  isOwnTopic,
+  type PresenceEvent,
+} from './bus';
 
 /** Where the embedded broker listens; an explicitly chosen port that is taken is an error. */
 export interface BrokerPort {
   port: number;
   explicit: boolean;
+}
+
+interface BrokerLog {
+  info(msg: string): void;
+  warn(msg: string): void;
+  error(msg: string): void;
 }
 
 const listen = (server: net.Server, port: number, host: string) =>
@@ -25,18 +38,119 @@ const listen = (server: net.Server, port: number, host: string) =>
     server.listen(port, host);
   });
 
+// CONNACK return codes of MQTT 3.1.1 (aedes declares them as a const enum, which isolated modules cannot read).
+const CONNACK_CODE: Record<Exclude<DeviceAuthResult, 'ok'>, number> = {
+  'bad-credentials': 4,
+  'not-authorized': 5,
+};
+
+const authError = (result: Exclude<DeviceAuthResult, 'ok'>): AuthenticateError =>
+  Object.assign(new Error(result), { returnCode: CONNACK_CODE[result] }) as AuthenticateError;
+
+/** Devices by their live connections: presence changes only when the first connects or the last goes. */
+class Connections {
+  private readonly devKeyOf = new Map<Client, string>();
+  private readonly clientsOf = new Map<string, Set<Client>>();
+
+  add(client: Client, devKey: string): boolean {
+    this.devKeyOf.set(client, devKey);
+    const clients = this.clientsOf.get(devKey) ?? new Set<Client>();
+    clients.add(client);
+    this.clientsOf.set(devKey, clients);
+    return clients.size === 1;
+  }
+
+  /** The devKey whose last connection this was, or undefined. */
+  remove(client: Client): string | undefined {
+    const devKey = this.devKeyOf.get(client);
+    if (devKey === undefined) return undefined;
+    this.devKeyOf.delete(client);
+    const clients = this.clientsOf.get(devKey);
+    clients?.delete(client);
+    if (clients && clients.size > 0) return undefined;
+    this.clientsOf.delete(devKey);
+    return devKey;
+  }
+
+  devKey(client: Client): string | undefined {
+    return this.devKeyOf.get(client);
+  }
+
+  clients(devKey: string): Client[] {
+    return [...(this.clientsOf.get(devKey) ?? [])];
+  }
+}
+
 /** Starts the in-process MQTT broker (aedes) on the configured port, or a free one when 1883 is taken. */
 export const startEmbeddedBroker = async (
   port: BrokerPort,
   host: string,
-  log: { info(msg: string): void; warn(msg: string): void },
+  log: BrokerLog,
 ): Promise<Bus & { port: number }> => {
   const broker = await Aedes.createBroker();
-  // Until device credentials exist, only the platform itself may connect; device modules add their check here.
-  const internalPassword = randomBytes(16).toString('hex');
-  broker.authenticate = (_client, username, password, done) => {
-    done(null, username === 'beacon-platform' && password?.toString() === internalPassword);
+  const handlers: { filter: string; handler: BusHandler }[] = [];
+  const presenceListeners: ((event: PresenceEvent) => void)[] = [];
+  const connections = new Connections();
+  // Until the module owning devices sets its check, nobody may connect.
+  let authenticator: DeviceAuthenticator = async () => 'not-authorized';
+  const announce = (event: PresenceEvent) => {
+    for (const listener of presenceListeners) listener(event);
   };
+
+  broker.authenticate = (client, username, password, done) => {
+    authenticator(username ?? '', password?.toString('utf8') ?? '').then(
+      (result) => {
+        if (result !== 'ok') return done(authError(result), false);
+        if (connections.add(client, username ?? '')) announce({ devKey: username ?? '', online: true, at: Date.now() });
+        done(null, true);
+      },
+      (error: unknown) => {
+        log.error(`MQTT authentication failed: ${String(error)}`);
+        done(Object.assign(new Error('server unavailable'), { returnCode: 3 }) as AuthenticateError, false);
+      },
+    );
+  };
+  broker.authorizeSubscribe = (client, subscription, callback) => {
+    const devKey = connections.devKey(client);
+    if (devKey === undefined || !isOwnTopic(devKey, subscription.topic)) {
+      return callback(new Error(`${subscription.topic}: not this device's topic`));
+    }
+    callback(null, subscription);
+  };
+  broker.authorizePublish = (client, packet, callback) => {
+    if (!client) return callback(null);
+    const devKey = connections.devKey(client);
+    if (devKey === undefined || !isOwnTopic(devKey, packet.topic)) {
+      return callback(new Error(`${packet.topic}: not this device's topic`));
+    }
+    const message = { topic: packet.topic, payload: Buffer.from(packet.payload), qos: packet.qos, username: devKey };
+    const handled = dispatch(handlers, message);
+    // QoS 1 and 2 are acknowledged only once every handler has stored the message; QoS 0 promises nothing.
+    if (packet.qos === 0) {
+      handled.catch((error: unknown) => log.error(`MQTT message on ${packet.topic} not handled: ${String(error)}`));
+      return callback(null);
+    }
+    handled.then(
+      () => callback(null),
+      (error: unknown) => {
+        log.error(`MQTT message on ${packet.topic} not stored: ${String(error)}`);
+        callback(error instanceof Error ? error : new Error(String(error)));
+      },
+    );
+  };
+  broker.on('clientDisconnect', (client) => {
+    const devKey = connections.remove(client);
+    if (devKey !== undefined) announce({ devKey, online: false, at: Date.now() });
+  });
+  broker.on('publish', (packet, client) => {
+    // Device messages were dispatched when authorized; here only the platform's own publishes.
+    if (client || packet.topic.startsWith('$SYS')) return;
+    const message = { topic: packet.topic, payload: Buffer.from(packet.payload), qos: packet.qos };
+    dispatch(handlers, message).catch((error: unknown) =>
+      log.error(`MQTT message on ${packet.topic} not handled: ${String(error)}`),
+    );
+  });
+
   const server = net.createServer(broker.handle);
   let boundPort: number;
   try {
@@ -50,14 +164,6 @@ export const startEmbeddedBroker = async (
     boundPort = await listen(server, 0, host);
     log.warn(`MQTT port ${port.port} is taken; the embedded broker listens on ${boundPort} instead`);
   }
-  const handlers: { filter: string; handler: (message: BusMessage) => void }[] = [];
-  broker.on('publish', (packet) => {
-    if (packet.topic.startsWith('$SYS')) return;
-    for (const entry of handlers) {
-      if (topicMatches(entry.filter, packet.topic))
-        entry.handler({ topic: packet.topic, payload: Buffer.from(packet.payload) });
-    }
-  });
   log.info(`embedded MQTT broker listening on ${host}:${boundPort}`);
   return {
     port: boundPort,
@@ -79,6 +185,15 @@ export const startEmbeddedBroker = async (
       ),
     subscribe: async (filter, handler) => {
       handlers.push({ filter, handler });
+    },
+    setDeviceAuthenticator: (authenticate) => {
+      authenticator = authenticate;
+    },
+    onPresence: (listener) => {
+      presenceListeners.push(listener);
+    },
+    disconnectDevice: (devKey) => {
+      for (const client of connections.clients(devKey)) client.close();
     },
     close: () =>
       new Promise<void>((resolve) => {

@@ -1,13 +1,33 @@
 import mqtt from 'mqtt';
-import { type Bus, topicMatches } from './bus';
+import { type Bus, type BusHandler, dispatch, type PresenceEvent } from './bus';
 
-/** Connects to an external MQTT broker (production: Mosquitto or EMQX). */
-export const connectExternalBroker = async (url: string): Promise<Bus> => {
+/** Topic where devices behind an external broker announce themselves: `online` on connect, `offline` as last will. */
+export const STATUS_TOPIC_FILTER = 'beacon/+/status';
+
+/**
+ * Connects to an external MQTT broker (production: Mosquitto or EMQX). Subscriptions go through the shared
+ * group `$share/<group>/...`, so several server instances ingest each message once; a QoS 1 message is
+ * acknowledged to the broker only after its handlers have stored it. The broker authenticates devices itself
+ * (docs: broker-side auth), so setDeviceAuthenticator and disconnectDevice do nothing here.
+ */
+export const connectExternalBroker = async (url: string, shareGroup: string): Promise<Bus> => {
+  const handlers: { filter: string; handler: BusHandler }[] = [];
+  const presenceListeners: ((event: PresenceEvent) => void)[] = [];
   const client = mqtt.connect(url, {
     clientId: `beacon-${process.pid}-${Date.now().toString(36)}`,
     reconnectPeriod: 2000,
     connectTimeout: 10_000,
+    // Subscriptions survive reconnects: the client resubscribes itself.
+    resubscribe: true,
   });
+  client.handleMessage = (packet, done) => {
+    const message = { topic: packet.topic, payload: Buffer.from(packet.payload), qos: packet.qos };
+    dispatch(handlers, message).then(
+      () => done(),
+      // No acknowledgement: the broker redelivers the message to this or another instance.
+      (error: unknown) => done(error instanceof Error ? error : new Error(String(error))),
+    );
+  };
   await new Promise<void>((resolve, reject) => {
     const onError = (error: Error) => {
       client.end(true);
@@ -19,6 +39,16 @@ export const connectExternalBroker = async (url: string): Promise<Bus> => {
     });
     client.once('error', onError);
   });
+  const subscribe = async (filter: string, handler: BusHandler) => {
+    handlers.push({ filter, handler });
+    await client.subscribeAsync(`$share/${shareGroup}/${filter}`, { qos: 1 });
+  };
+  await subscribe(STATUS_TOPIC_FILTER, (message) => {
+    const devKey = message.topic.split('/')[1] ?? '';
+    const state = message.payload.toString('utf8').trim();
+    if (!devKey || (state !== 'online' && state !== 'offline')) return;
+    for (const listener of presenceListeners) listener({ devKey, online: state === 'online', at: Date.now() });
+  });
   const safeUrl = new URL(url);
   safeUrl.password = '';
   return {
@@ -27,12 +57,12 @@ export const connectExternalBroker = async (url: string): Promise<Bus> => {
     publish: async (topic, payload, qos = 0) => {
       await client.publishAsync(topic, payload, { qos });
     },
-    subscribe: async (filter, handler) => {
-      client.on('message', (topic, payload) => {
-        if (topicMatches(filter, topic)) handler({ topic, payload });
-      });
-      await client.subscribeAsync(filter, { qos: 1 });
+    subscribe,
+    setDeviceAuthenticator: () => undefined,
+    onPresence: (listener) => {
+      presenceListeners.push(listener);
     },
+    disconnectDevice: () => undefined,
     close: () => client.endAsync(),
   };
 };
