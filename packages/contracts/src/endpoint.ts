@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { ModuleCode } from './registry-types';
 
 /** HTTP methods of the API. */
@@ -35,12 +35,42 @@ export interface Endpoint<
   params?: P;
   query?: Q;
   body?: B;
-  /** The HTTP 200 reply. */
+  /** The HTTP 200 reply (JSON); `z.never()` when the reply is a file. */
   reply: R;
+  /** Set when the HTTP 200 reply is a file (errors stay JSON `{code,msg}`). */
+  file?: FileReply;
 }
+
+/** A file reply: its content type; the name travels in `content-disposition` (spec section 8 blobs). */
+export interface FileReply {
+  contentType: string;
+}
+
+/** Content type of xlsx files. */
+export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+/** Content type of PDF files. */
+export const PDF_CONTENT_TYPE = 'application/pdf';
 
 /** Any endpoint of the table. */
 export type AnyEndpoint = Endpoint<z.ZodType, z.ZodType, z.ZodType, z.ZodType>;
+
+/** An endpoint whose HTTP 200 reply is a file. */
+export type FileEndpoint<
+  P extends z.ZodType = z.ZodType,
+  Q extends z.ZodType = z.ZodType,
+  B extends z.ZodType = z.ZodType,
+> = Endpoint<P, Q, B, z.ZodNever> & { file: FileReply };
+
+/** Any file endpoint of the table. */
+export type AnyFileEndpoint = FileEndpoint<z.ZodType, z.ZodType, z.ZodType>;
+
+/** Declares an endpoint whose 200 reply is a file of `file.contentType`. */
+export const defineFileEndpoint = <P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType>(
+  endpoint: Omit<Endpoint<P, Q, B, z.ZodNever>, 'reply' | 'file'> & { file: FileReply },
+): FileEndpoint<P, Q, B> => ({ ...endpoint, reply: z.never() });
+
+/** Whether an endpoint answers a file. */
+export const isFileEndpoint = (endpoint: AnyEndpoint): endpoint is AnyFileEndpoint => endpoint.file !== undefined;
 
 /** Declares an endpoint, keeping its schema types. */
 export const defineEndpoint = <P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType, R extends z.ZodType>(

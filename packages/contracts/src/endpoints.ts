@@ -1,6 +1,7 @@
 import { authEndpoints } from './auth.endpoints';
 import type { AnyEndpoint } from './endpoint';
 import { deviceEndpoints } from './iot-device.endpoints';
+import { deviceFileEndpoints } from './iot-device-files.endpoints';
 import { deviceCategoryEndpoints, productGroupEndpoints, stdModelEndpoints } from './iot-model.endpoints';
 import { domainModelEndpoints, modelRelevanceEndpoints, thirdModelEndpoints } from './iot-third-model.endpoints';
 import { operaLogEndpoints } from './log-manage.endpoints';
@@ -22,4 +23,5 @@ export const ENDPOINTS: readonly AnyEndpoint[] = [
   ...Object.values(thirdModelEndpoints),
   ...Object.values(modelRelevanceEndpoints),
   ...Object.values(deviceEndpoints),
+  ...Object.values(deviceFileEndpoints),
 ];

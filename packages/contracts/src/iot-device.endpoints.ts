@@ -18,6 +18,7 @@ export const DEVICE_BUTTONS = {
   delete: 'IOTDevice.device:delete',
   status: 'IOTDevice.device:status',
   resetSecret: 'IOTDevice.device:resetSecret',
+  import: 'IOTDevice.device:import',
 } as const;
 
 const read = iotPage(IOT_MODEL_PAGES.device);

@@ -47,6 +47,18 @@ const parameters = (
   }));
 };
 
+/** A file reply: its bytes in the content type, named by `content-disposition` (spec section 8 blobs). */
+const fileResponse = (contentType: string): JsonObject => ({
+  description: 'Success: a file download',
+  headers: {
+    'content-disposition': {
+      description: "`attachment; filename*=UTF-8''<percent-encoded name>`",
+      schema: { type: 'string' },
+    },
+  },
+  content: { [contentType]: { schema: { type: 'string', contentMediaType: contentType } } },
+});
+
 const operation = (endpoint: AnyEndpoint, toSchema: ToSchema): JsonObject => {
   const access = endpoint.access;
   const id = endpoint.id;
@@ -70,10 +82,12 @@ const operation = (endpoint: AnyEndpoint, toSchema: ToSchema): JsonObject => {
         }
       : {}),
     responses: {
-      '200': {
-        description: 'Success',
-        content: { 'application/json': { schema: toSchema(endpoint.reply, 'output', `${id}.reply`) } },
-      },
+      '200': endpoint.file
+        ? fileResponse(endpoint.file.contentType)
+        : {
+            description: 'Success',
+            content: { 'application/json': { schema: toSchema(endpoint.reply, 'output', `${id}.reply`) } },
+          },
       default: { $ref: '#/components/responses/Error' },
     },
   };

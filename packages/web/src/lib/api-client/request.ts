@@ -45,11 +45,19 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** 'blob' downloads the reply as a file. */
   responseType?: 'json' | 'blob';
+  /** Called as a blob reply arrives (`total` from content-length when the server sends it). */
+  onDownloadProgress?: (progress: DownloadProgress) => void;
   /** Append appId and timestamp to the query string. */
   withAppId?: boolean;
   /** No error toast (the token-expired flow still runs). */
   silent?: boolean;
   timeoutMs?: number;
+}
+
+/** How much of a blob reply has arrived. */
+export interface DownloadProgress {
+  loaded: number;
+  total?: number;
 }
 
 /** What a blob call resolves with after starting the download. */
@@ -85,7 +93,7 @@ export async function apiRequest<T>(options: RequestOptions): Promise<T> {
     if (options.signal?.aborted) throw new DOMException('aborted', 'AbortError');
     const response = await fetch(url, { method, headers, body, signal: controller.signal, credentials: 'include' });
     if (options.responseType === 'blob' && response.status === 200 && !isJsonResponse(response)) {
-      const blob = await response.blob();
+      const blob = await readBlob(response, options.onDownloadProgress);
       const fileName = fileNameFromDisposition(response.headers.get('content-disposition'));
       saveBlob(blob, fileName);
       return { blob, fileName } satisfies DownloadResult as T;
@@ -139,6 +147,26 @@ function buildBody(method: string, data: unknown, headers: Headers, params: Reco
   // An array or scalar body has no room for the msgId: it travels in the query string instead.
   params.msgId ??= msgId;
   return JSON.stringify(data);
+}
+
+/** The reply body as a blob, reporting progress chunk by chunk when asked to. */
+async function readBlob(response: Response, onProgress?: (progress: DownloadProgress) => void): Promise<Blob> {
+  const type = response.headers.get('content-type') ?? '';
+  if (!onProgress || !response.body) return response.blob();
+  const length = Number(response.headers.get('content-length'));
+  const total = Number.isFinite(length) && length > 0 ? length : undefined;
+  const reader = response.body.getReader();
+  const chunks: Uint8Array<ArrayBuffer>[] = [];
+  let loaded = 0;
+  onProgress({ loaded, total });
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    chunks.push(new Uint8Array(value));
+    loaded += value.byteLength;
+    onProgress({ loaded, total });
+  }
+  return new Blob(chunks, { type });
 }
 
 function isJsonResponse(response: Response): boolean {
