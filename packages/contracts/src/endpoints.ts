@@ -7,6 +7,7 @@ import { domainModelEndpoints, modelRelevanceEndpoints, thirdModelEndpoints } fr
 import { operaLogEndpoints } from './log-manage.endpoints';
 import { projectEndpoints, regionEndpoints } from './master-data.endpoints';
 import { accountEndpoints, roleEndpoints } from './system.endpoints';
+import { deviceDataEndpoints, deviceLogEndpoints, ingestEndpoints } from './telemetry.endpoints';
 
 /** Every endpoint of the API, once: the server registers exactly these, OpenAPI documents them. */
 export const ENDPOINTS: readonly AnyEndpoint[] = [
@@ -24,4 +25,7 @@ export const ENDPOINTS: readonly AnyEndpoint[] = [
   ...Object.values(modelRelevanceEndpoints),
   ...Object.values(deviceEndpoints),
   ...Object.values(deviceFileEndpoints),
+  ...Object.values(deviceDataEndpoints),
+  ...Object.values(deviceLogEndpoints),
+  ...Object.values(ingestEndpoints),
 ];

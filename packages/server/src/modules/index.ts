@@ -3,6 +3,7 @@ import { iotDeviceModule } from './iot-device';
 import { logManageModule } from './log-manage';
 import { projectDataManagementModule } from './project-data-management';
 import { systemManagementModule } from './system-management';
+import { telemetryModule } from './telemetry';
 
 /** The modules the app is made of, in the order their migrations, seeds and routes run. */
 export const MODULES: readonly BeaconModule[] = [
@@ -10,4 +11,5 @@ export const MODULES: readonly BeaconModule[] = [
   logManageModule,
   projectDataManagementModule,
   iotDeviceModule,
+  telemetryModule,
 ];

@@ -72,7 +72,11 @@ const checkedColumns = async (db: IotDb, input: Fields) => {
 
 /** Devices: generated ids and secrets, references checked, status changes as single statements. */
 export class DeviceService {
-  constructor(private readonly db: Kysely<IotDeviceDatabase>) {}
+  /** `dropConnection` ends a device's live MQTT connections when its credentials stop being valid. */
+  constructor(
+    private readonly db: Kysely<IotDeviceDatabase>,
+    private readonly dropConnection: (devKey: string) => void = () => undefined,
+  ) {}
 
   private async row(iotId: string) {
     const row = await deviceRepository.findById(this.db, iotId);
@@ -115,7 +119,9 @@ export class DeviceService {
   }
 
   async remove(iotId: string): Promise<void> {
+    const device = await this.row(iotId);
     if (!(await deviceRepository.remove(this.db, iotId))) throw AppError.notFound(`device ${iotId}`);
+    this.dropConnection(device.dev_key);
   }
 
   /** Enables a disabled device (inactive if never online, else offline); an enabled one stays as it is. */
@@ -127,7 +133,9 @@ export class DeviceService {
   async disable(iotId: string): Promise<Device> {
     const done = await deviceRepository.update(this.db, iotId, { status: 'disabled', update_date: Date.now() });
     if (!done) throw AppError.notFound(`device ${iotId}`);
-    return toDevice(await this.row(iotId));
+    const device = await this.row(iotId);
+    this.dropConnection(device.dev_key);
+    return toDevice(device);
   }
 
   async resetSecret(iotId: string): Promise<DeviceWithSecret> {
@@ -136,7 +144,9 @@ export class DeviceService {
       update_date: Date.now(),
     });
     if (!done) throw AppError.notFound(`device ${iotId}`);
-    return this.get(iotId);
+    const device = await this.get(iotId);
+    this.dropConnection(device.devKey);
+    return device;
   }
 
   /** Devices per project code (the `project.devices` usage counter). */

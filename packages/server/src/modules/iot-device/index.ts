@@ -3,6 +3,7 @@ import type { BeaconModule } from '../../platform/module';
 import { registerDeviceCategoryRoutes, registerProductGroupRoutes } from './catalog.routes';
 import { seedIotDemo } from './demo';
 import { registerDeviceRoutes } from './device.routes';
+import { connectDevicesToBus } from './device-connection';
 import { DeviceService } from './device.service';
 import { DeviceCategoryService } from './device-category.service';
 import { DomainModelService } from './domain-model.service';
@@ -31,7 +32,8 @@ export const iotDeviceModule: BeaconModule = {
     registerDomainModelRoutes(ctx.app, new DomainModelService(db));
     registerThirdModelRoutes(ctx.app, new ThirdModelService(db));
     registerModelRelevanceRoutes(ctx.app, new ModelRelevanceService(db));
-    const devices = new DeviceService(db);
+    connectDevicesToBus(db, ctx.bus, ctx.app.log);
+    const devices = new DeviceService(db, (devKey) => ctx.bus.revokeDevice(devKey));
     registerDeviceRoutes(ctx.app, devices);
     // Projects show their device count and refuse deletion while devices belong to them.
     ctx.usage.register(PROJECT_USAGE.devices, (codes) => devices.countByProject(codes));

@@ -37,8 +37,13 @@ export interface Bus {
   setDeviceAuthenticator(authenticate: DeviceAuthenticator): void;
   /** Listens to devices connecting and disconnecting. */
   onPresence(listener: (event: PresenceEvent) => void): void;
-  /** Drops a device's live connections (disabled, deleted, secret reset); embedded broker only. */
-  disconnectDevice(devKey: string): void;
+  /**
+   * A device's credentials stopped being valid (disabled, deleted, secret reset): its live connections are
+   * dropped (embedded broker) and revocation listeners forget what they cached about it (this instance).
+   */
+  revokeDevice(devKey: string): void;
+  /** Listens to revoked devices. */
+  onRevoked(listener: (devKey: string) => void): void;
   close(): Promise<void>;
 }
 

@@ -129,14 +129,17 @@ describe('embedded broker', () => {
     expect(seen).toEqual([]);
   });
 
-  it('disconnects a device on request', async () => {
+  it('drops a revoked device and tells revocation listeners', async () => {
     const bus = await start();
     const presence: PresenceEvent[] = [];
+    const revoked: string[] = [];
     bus.onPresence((event) => presence.push(event));
+    bus.onRevoked((devKey) => revoked.push(devKey));
     const device = await connectDevice(bus.port, 'dev-1', 'secret-1');
     clients.push(device);
     await expect.poll(() => presence.length).toBe(1);
-    bus.disconnectDevice('dev-1');
+    bus.revokeDevice('dev-1');
+    expect(revoked).toEqual(['dev-1']);
     await expect.poll(() => presence.length).toBe(2);
     expect(presence[1]?.online).toBe(false);
   });

@@ -90,6 +90,7 @@ export const startEmbeddedBroker = async (
   const broker = await Aedes.createBroker();
   const handlers: { filter: string; handler: BusHandler }[] = [];
   const presenceListeners: ((event: PresenceEvent) => void)[] = [];
+  const revokedListeners: ((devKey: string) => void)[] = [];
   const connections = new Connections();
   // Until the module owning devices sets its check, nobody may connect.
   let authenticator: DeviceAuthenticator = async () => 'not-authorized';
@@ -192,8 +193,12 @@ export const startEmbeddedBroker = async (
     onPresence: (listener) => {
       presenceListeners.push(listener);
     },
-    disconnectDevice: (devKey) => {
+    revokeDevice: (devKey) => {
+      for (const listener of revokedListeners) listener(devKey);
       for (const client of connections.clients(devKey)) client.close();
+    },
+    onRevoked: (listener) => {
+      revokedListeners.push(listener);
     },
     close: () =>
       new Promise<void>((resolve) => {

@@ -8,11 +8,12 @@ export const STATUS_TOPIC_FILTER = 'beacon/+/status';
  * Connects to an external MQTT broker (production: Mosquitto or EMQX). Subscriptions go through the shared
  * group `$share/<group>/...`, so several server instances ingest each message once; a QoS 1 message is
  * acknowledged to the broker only after its handlers have stored it. The broker authenticates devices itself
- * (docs: broker-side auth), so setDeviceAuthenticator and disconnectDevice do nothing here.
+ * (docs: broker-side auth), so setDeviceAuthenticator does nothing here and revokeDevice only clears caches.
  */
 export const connectExternalBroker = async (url: string, shareGroup: string): Promise<Bus> => {
   const handlers: { filter: string; handler: BusHandler }[] = [];
   const presenceListeners: ((event: PresenceEvent) => void)[] = [];
+  const revokedListeners: ((devKey: string) => void)[] = [];
   const client = mqtt.connect(url, {
     clientId: `beacon-${process.pid}-${Date.now().toString(36)}`,
     reconnectPeriod: 2000,
@@ -62,7 +63,12 @@ export const connectExternalBroker = async (url: string, shareGroup: string): Pr
     onPresence: (listener) => {
       presenceListeners.push(listener);
     },
-    disconnectDevice: () => undefined,
+    revokeDevice: (devKey) => {
+      for (const listener of revokedListeners) listener(devKey);
+    },
+    onRevoked: (listener) => {
+      revokedListeners.push(listener);
+    },
     close: () => client.endAsync(),
   };
 };

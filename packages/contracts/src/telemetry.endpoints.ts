@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import { defineEndpoint } from './endpoint';
+import { listAReply, standardReply } from './protocol';
+import {
+  deviceLogPageSchema,
+  deviceLogSchema,
+  historyPointSchema,
+  historyRequestSchema,
+  ingestEventParamsSchema,
+  ingestParamsSchema,
+  ingestResultSchema,
+  latestPageSchema,
+  latestValueSchema,
+  TELEMETRY_PATHS as T,
+  uplinkSchema,
+} from './telemetry';
+
+/** Page ids of the telemetry pages. */
+export const TELEMETRY_PAGES = {
+  deviceData: 'DataManage.deviceData',
+  deviceLog: 'LogManage.deviceLog',
+} as const;
+
+/** Header carrying the device secret on the HTTP ingest. */
+export const DEVICE_SECRET_HEADER = 'devicesecret';
+
+const dataRead = { kind: 'page', module: 'project-data-management', page: TELEMETRY_PAGES.deviceData } as const;
+
+/** Live and historical property values. */
+export const deviceDataEndpoints = {
+  page: defineEndpoint({
+    id: 'iothub.deviceData.page',
+    method: 'POST',
+    path: `${T.deviceData}/page`,
+    summary: "Latest value of each property of a project's devices (filters: projectCode, iotId, attrKey)",
+    access: dataRead,
+    body: latestPageSchema,
+    reply: listAReply(latestValueSchema),
+  }),
+  history: defineEndpoint({
+    id: 'iothub.deviceData.history',
+    method: 'POST',
+    path: `${T.deviceData}/history`,
+    summary: 'Stored values of one property of one device between from and to (oldest first, newest 5,000 at most)',
+    access: dataRead,
+    body: historyRequestSchema,
+    reply: standardReply(z.array(historyPointSchema)),
+  }),
+};
+
+/** What devices did: connections, reports, rejected messages. */
+export const deviceLogEndpoints = {
+  page: defineEndpoint({
+    id: 'iothub.deviceLog.page',
+    method: 'POST',
+    path: `${T.deviceLog}/page`,
+    summary: 'Page of device logs, newest first (filters: iotId, devKey, type, from, to)',
+    access: { kind: 'page', module: 'log-manage', page: TELEMETRY_PAGES.deviceLog },
+    body: deviceLogPageSchema,
+    reply: listAReply(deviceLogSchema),
+  }),
+};
+
+/** Device uplinks over HTTP, authenticated by the `deviceSecret` header instead of a session. */
+export const ingestEndpoints = {
+  properties: defineEndpoint({
+    id: 'iothub.ingest.properties',
+    method: 'POST',
+    path: `${T.ingest}/:devKey/properties`,
+    summary: 'A device reports property values (header deviceSecret); answers what was stored and refused',
+    access: { kind: 'public' },
+    params: ingestParamsSchema,
+    body: uplinkSchema,
+    reply: standardReply(ingestResultSchema),
+  }),
+  event: defineEndpoint({
+    id: 'iothub.ingest.event',
+    method: 'POST',
+    path: `${T.ingest}/:devKey/events/:identifier`,
+    summary: 'A device reports an event (header deviceSecret)',
+    access: { kind: 'public' },
+    params: ingestEventParamsSchema,
+    body: uplinkSchema,
+    reply: standardReply(ingestResultSchema),
+  }),
+};

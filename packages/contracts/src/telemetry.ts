@@ -1,0 +1,154 @@
+import { z } from 'zod';
+import { DEVICE_LIMITS } from './iot-device';
+import { PROJECT_LIMITS } from './master-data';
+import { pageParamsSchema } from './protocol';
+import { THING_MODEL_LIMITS } from './thing-model-fields';
+import type { ThingValue } from './thing-model-value';
+
+/** Paths of the telemetry resources (PRODUCT.md §4.2). */
+export const TELEMETRY_PATHS = {
+  deviceData: '/api/v1/iothub/device-data',
+  deviceLog: '/api/v1/iothub/device-log',
+  ingest: '/api/v1/iothub/ingest',
+  realtime: '/api/v1/iothub/ws/realtime',
+} as const;
+
+/** Root of every device topic; a device may use only `beacon/{its devKey}/...`. */
+export const TOPIC_ROOT = 'beacon';
+
+/** The uplink topic of a device's property report. */
+export const propertiesTopic = (devKey: string): string => `${TOPIC_ROOT}/${devKey}/properties`;
+/** The uplink topic of a device's event report. */
+export const eventTopic = (devKey: string, identifier: string): string =>
+  `${TOPIC_ROOT}/${devKey}/events/${identifier}`;
+
+/** What an uplink topic carries. */
+export type UplinkTopic =
+  | { kind: 'properties'; devKey: string }
+  | { kind: 'event'; devKey: string; identifier: string };
+
+/** Reads an uplink topic (`beacon/{devKey}/properties` or `beacon/{devKey}/events/{identifier}`), or null. */
+export const parseUplinkTopic = (topic: string): UplinkTopic | null => {
+  const parts = topic.split('/');
+  if (parts[0] !== TOPIC_ROOT || !parts[1]) return null;
+  if (parts.length === 3 && parts[2] === 'properties') return { kind: 'properties', devKey: parts[1] };
+  if (parts.length === 4 && parts[2] === 'events' && parts[3]) {
+    return { kind: 'event', devKey: parts[1], identifier: parts[3] };
+  }
+  return null;
+};
+
+/** A value of the thing-model language on the wire (bool travels as 0/1). */
+export const thingValueSchema: z.ZodType<ThingValue> = z.lazy(() =>
+  z.union([z.number(), z.string(), z.array(thingValueSchema), z.record(z.string(), thingValueSchema)]),
+);
+
+/** Most parameters one report may carry. */
+export const MAX_REPORT_PARAMS = 256;
+
+/** An uplink report: optional device time (epoch ms) and the values by identifier. */
+export const uplinkSchema = z.object({
+  ts: z.number().int().min(0).max(8_640_000_000_000_000).optional(),
+  params: z
+    .record(z.string().max(THING_MODEL_LIMITS.identifierMax), z.unknown())
+    .refine((params) => Object.keys(params).length <= MAX_REPORT_PARAMS, `at most ${MAX_REPORT_PARAMS} parameters`),
+});
+/** An uplink report (parsed). */
+export type Uplink = z.infer<typeof uplinkSchema>;
+
+/** The latest value of one property of one device (a live row). */
+export const latestValueSchema = z.object({
+  iotId: z.string(),
+  devKey: z.string(),
+  deviceName: z.string(),
+  attrKey: z.string(),
+  attrName: z.string(),
+  value: thingValueSchema,
+  unit: z.string(),
+  /** Device time of the value (epoch ms). */
+  valueTime: z.number().int(),
+  /** When the platform stored it (epoch ms). */
+  updateTime: z.number().int(),
+});
+/** A live row. */
+export type LatestValue = z.infer<typeof latestValueSchema>;
+
+const iotIdFilter = z.string().trim().min(1).max(DEVICE_LIMITS.iotIdMax);
+const attrKeyFilter = z.string().trim().min(1).max(THING_MODEL_LIMITS.identifierMax);
+const epochMs = z.number().int().min(0).max(8_640_000_000_000_000);
+
+/** Latest values of a project's devices, optionally one device or one property. */
+export const latestPageSchema = pageParamsSchema
+  .extend({
+    projectCode: z.string().trim().min(1).max(PROJECT_LIMITS.code),
+    iotId: iotIdFilter.optional(),
+    attrKey: attrKeyFilter.optional(),
+  })
+  .strict();
+
+/** Most points one history request answers (the newest ones of the range). */
+export const MAX_HISTORY_POINTS = 5_000;
+
+/** History of one property of one device between two times (inclusive). */
+export const historyRequestSchema = z
+  .strictObject({ iotId: iotIdFilter, attrKey: attrKeyFilter, from: epochMs, to: epochMs })
+  .refine((range) => range.from <= range.to, { message: 'must not be after to', path: ['from'] });
+
+/** One stored value. */
+export const historyPointSchema = z.object({ value: thingValueSchema, valueTime: z.number().int() });
+/** One stored value. */
+export type HistoryPoint = z.infer<typeof historyPointSchema>;
+
+/** Kinds of device log entries. */
+export const DEVICE_LOG_TYPES = ['online', 'offline', 'property', 'event', 'service', 'rejected'] as const;
+/** A kind of device log entry. */
+export type DeviceLogType = (typeof DEVICE_LOG_TYPES)[number];
+
+/** A device log entry. */
+export const deviceLogSchema = z.object({
+  id: z.number().int(),
+  iotId: z.string(),
+  devKey: z.string(),
+  deviceName: z.string(),
+  type: z.enum(DEVICE_LOG_TYPES),
+  /** What happened (the report's JSON, or a sentence). */
+  content: z.string(),
+  /** Why a message was rejected, else empty. */
+  reason: z.string(),
+  createDate: z.number().int(),
+});
+/** A device log entry. */
+export type DeviceLog = z.infer<typeof deviceLogSchema>;
+
+/** Device log filters: device, type and a time range. */
+export const deviceLogPageSchema = pageParamsSchema
+  .extend({
+    iotId: iotIdFilter.optional(),
+    devKey: z.string().trim().min(1).max(DEVICE_LIMITS.devKeyMax).optional(),
+    type: z.enum(DEVICE_LOG_TYPES).optional(),
+    from: epochMs.optional(),
+    to: epochMs.optional(),
+  })
+  .strict();
+
+/** The device key path parameter of the HTTP ingest. */
+export const ingestParamsSchema = z.strictObject({ devKey: z.string().min(1).max(DEVICE_LIMITS.devKeyMax) });
+/** The device key and event identifier path parameters of the HTTP event ingest. */
+export const ingestEventParamsSchema = ingestParamsSchema.extend({
+  identifier: z.string().min(1).max(THING_MODEL_LIMITS.identifierMax),
+});
+
+/** What an accepted report did: the values stored and the ones refused with their reasons. */
+export const ingestResultSchema = z.object({
+  accepted: z.array(z.string()),
+  rejected: z.array(z.object({ attrKey: z.string(), reason: z.string() })),
+});
+/** What an accepted report did. */
+export type IngestResult = z.infer<typeof ingestResultSchema>;
+
+/** Latest-values page filters (parsed). */
+export type LatestPageRequest = z.infer<typeof latestPageSchema>;
+/** A history request (parsed). */
+export type HistoryRequest = z.infer<typeof historyRequestSchema>;
+/** Device log filters (parsed). */
+export type DeviceLogPageRequest = z.infer<typeof deviceLogPageSchema>;

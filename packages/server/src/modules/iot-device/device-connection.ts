@@ -1,0 +1,49 @@
+import { timingSafeEqual } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { Bus, DeviceAuthResult } from '../../platform/bus/bus';
+import type { IotDeviceDatabase } from './tables';
+
+const sameSecret = (given: string, expected: string): boolean => {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+};
+
+/** Queries of device connections: credentials at CONNECT and the online status. */
+const connectionRepository = {
+  credentials: (db: Kysely<IotDeviceDatabase>, devKey: string) =>
+    db.selectFrom('device').select(['status', 'device_secret']).where('dev_key', '=', devKey).executeTakeFirst(),
+  /** Online or offline at a time; a disabled device keeps its status. */
+  setPresence: (db: Kysely<IotDeviceDatabase>, devKey: string, online: boolean, at: number) =>
+    db
+      .updateTable('device')
+      .set({ status: online ? 'online' : 'offline', last_online_time: at })
+      .where('dev_key', '=', devKey)
+      .where('status', '<>', 'disabled')
+      .execute(),
+};
+
+/** Checks MQTT credentials: username devKey, password the device secret; disabled devices are not authorized. */
+export const authenticateDevice = async (
+  db: Kysely<IotDeviceDatabase>,
+  devKey: string,
+  password: string,
+): Promise<DeviceAuthResult> => {
+  const device = await connectionRepository.credentials(db, devKey);
+  if (!device || !sameSecret(password, device.device_secret)) return 'bad-credentials';
+  return device.status === 'disabled' ? 'not-authorized' : 'ok';
+};
+
+/** Makes the bus authenticate devices against this module's devices and keeps their online status. */
+export const connectDevicesToBus = (
+  db: Kysely<IotDeviceDatabase>,
+  bus: Bus,
+  log: { error(details: object, message: string): void },
+): void => {
+  bus.setDeviceAuthenticator((devKey, password) => authenticateDevice(db, devKey, password));
+  bus.onPresence((event) => {
+    connectionRepository
+      .setPresence(db, event.devKey, event.online, event.at)
+      .catch((error: unknown) => log.error({ err: error }, 'device status not updated'));
+  });
+};

@@ -1,0 +1,38 @@
+import type { BeaconModule } from '../../platform/module';
+import { DeviceDirectory } from './device-directory';
+import { IngestService } from './ingest.service';
+import { migration0001 } from './migrations/0001-telemetry';
+import type { TelemetryTables } from './tables';
+import { registerIngestRoutes, registerTelemetryRoutes } from './telemetry.routes';
+import { TelemetryQueryService } from './telemetry-query.service';
+import { TelemetryWriter } from './telemetry-writer';
+
+/** Batches: written after 2,000 rows or 20 ms, whichever comes first. */
+const WRITER_LIMITS = { maxRows: 2_000, maxDelayMs: 20 };
+
+/** Telemetry: device uplinks (MQTT and HTTP) checked, converted and stored; live values, history, device logs. */
+export const telemetryModule: BeaconModule = {
+  name: 'telemetry',
+  migrations: { '0001-telemetry': migration0001 },
+  async register(ctx) {
+    const db = ctx.db.withTables<TelemetryTables>();
+    const directory = new DeviceDirectory(db);
+    const writer = new TelemetryWriter(db, WRITER_LIMITS);
+    const ingest = new IngestService(directory, writer);
+    await ctx.bus.subscribe('beacon/+/properties', (message) => ingest.onMessage(message));
+    await ctx.bus.subscribe('beacon/+/events/+', (message) => ingest.onMessage(message));
+    ctx.bus.onRevoked((devKey) => directory.forget(devKey));
+    ctx.bus.onPresence((event) => {
+      directory.forget(event.devKey);
+      ingest
+        .presence(event.devKey, event.online, event.at)
+        .catch((error: unknown) => ctx.app.log.error({ err: error }, 'device presence not logged'));
+    });
+    registerTelemetryRoutes(ctx.app, new TelemetryQueryService(db));
+    registerIngestRoutes(ctx.app, ingest);
+    // Whatever is queued is written before the bus and the database close.
+    ctx.app.addHook('preClose', async () => {
+      await writer.flush();
+    });
+  },
+};

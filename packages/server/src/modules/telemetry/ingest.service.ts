@@ -1,0 +1,145 @@
+import { timingSafeEqual } from 'node:crypto';
+import { ErrorCode } from '@beacon/contracts/protocol';
+import { type IngestResult, parseUplinkTopic, type Uplink, uplinkSchema } from '@beacon/contracts/telemetry';
+import type { Insertable } from 'kysely';
+import type { BusMessage } from '../../platform/bus/bus';
+import { AppError } from '../../platform/http/app-error';
+import { checkReport } from './check-report';
+import type { DeviceDirectory, DeviceIdentity } from './device-directory';
+import type { DeviceLogTable } from './tables';
+import type { TelemetryRows, TelemetryWriter } from './telemetry-writer';
+
+/** Longest log content kept; longer reports are cut with an ellipsis. */
+const CONTENT_MAX = 2_000;
+
+const clip = (text: string): string => (text.length > CONTENT_MAX ? `${text.slice(0, CONTENT_MAX - 1)}…` : text);
+
+const sameSecret = (given: string, expected: string): boolean => {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+};
+
+/** Why a payload is not a report, as one sentence naming the field. */
+const payloadProblem = (payload: Buffer): { uplink: Uplink } | { reason: string } => {
+  let json: unknown;
+  try {
+    json = JSON.parse(payload.toString('utf8'));
+  } catch {
+    return { reason: 'payload: not JSON' };
+  }
+  const parsed = uplinkSchema.safeParse(json);
+  if (parsed.success) return { uplink: parsed.data };
+  const issue = parsed.error.issues[0];
+  return { reason: `payload.${issue?.path.join('.') || 'params'}: ${issue?.message ?? 'invalid'}` };
+};
+
+/**
+ * Turns device uplinks (MQTT or HTTP) into stored values and device logs: each value checked against the
+ * device's model (third-party values converted through the association), refused ones logged with the reason.
+ */
+export class IngestService {
+  constructor(
+    private readonly directory: DeviceDirectory,
+    private readonly writer: TelemetryWriter,
+  ) {}
+
+  /** A device authenticated by devKey and secret (HTTP ingest); unknown and wrong secret answer alike. */
+  async authenticate(devKey: string, secret: string | undefined): Promise<DeviceIdentity> {
+    const device = await this.directory.byDevKey(devKey);
+    if (!device || secret === undefined || !sameSecret(secret, device.deviceSecret)) {
+      throw new AppError(401, ErrorCode.UNAUTHORIZED, 'deviceSecret: unknown device or wrong secret');
+    }
+    if (device.disabled) throw AppError.forbidden(`device ${devKey} is disabled`);
+    return device;
+  }
+
+  /** A message from the broker: stored once written (its QoS 1 acknowledgement waits for this). */
+  async onMessage(message: BusMessage): Promise<void> {
+    const topic = parseUplinkTopic(message.topic);
+    if (!topic) return;
+    const device = await this.directory.byDevKey(topic.devKey);
+    // Behind an external broker unknown devices can still publish: their messages are dropped.
+    if (!device) return;
+    const receivedAt = Date.now();
+    if (device.disabled) {
+      await this.writer.write(
+        this.rejection(device, clip(message.payload.toString('utf8')), 'device is disabled', receivedAt),
+      );
+      return;
+    }
+    const parsed = payloadProblem(message.payload);
+    if ('reason' in parsed) {
+      await this.writer.write(
+        this.rejection(device, clip(message.payload.toString('utf8')), parsed.reason, receivedAt),
+      );
+      return;
+    }
+    if (topic.kind === 'properties') await this.properties(device, parsed.uplink, receivedAt);
+    else await this.event(device, topic.identifier, parsed.uplink, receivedAt);
+  }
+
+  /** A property report: accepted values become history, latest values and a property log; refused ones rejected logs. */
+  async properties(device: DeviceIdentity, uplink: Uplink, receivedAt: number): Promise<IngestResult> {
+    const report = checkReport(device, uplink.params);
+    const valueTime = uplink.ts ?? receivedAt;
+    const rows: TelemetryRows = { history: [], latest: [], logs: [] };
+    for (const { attrKey, value } of report.accepted) {
+      const text = JSON.stringify(value);
+      rows.history.push({ iot_id: device.iotId, attr_key: attrKey, value: text, value_time: valueTime });
+      rows.latest.push({
+        iot_id: device.iotId,
+        attr_key: attrKey,
+        value: text,
+        value_time: valueTime,
+        update_time: receivedAt,
+      });
+    }
+    if (report.accepted.length) {
+      const values = Object.fromEntries(report.accepted.map(({ attrKey, value }) => [attrKey, value]));
+      rows.logs.push(this.log(device, 'property', clip(JSON.stringify(values)), '', receivedAt));
+    }
+    for (const refused of report.rejected) {
+      const content = clip(JSON.stringify({ [refused.attrKey]: refused.value }) ?? '');
+      rows.logs.push(this.log(device, 'rejected', content, refused.reason, receivedAt));
+    }
+    await this.writer.write(rows);
+    return {
+      accepted: report.accepted.map(({ attrKey }) => attrKey),
+      rejected: report.rejected.map(({ attrKey, reason }) => ({ attrKey, reason })),
+    };
+  }
+
+  /** An event report: logged when the model defines the event, else rejected. */
+  async event(device: DeviceIdentity, identifier: string, uplink: Uplink, receivedAt: number): Promise<IngestResult> {
+    const content = clip(JSON.stringify({ identifier, params: uplink.params, ts: uplink.ts ?? receivedAt }));
+    if (!device.events.has(identifier)) {
+      await this.writer.write(this.rejection(device, content, `${identifier}: unknown event`, receivedAt));
+      return { accepted: [], rejected: [{ attrKey: identifier, reason: `${identifier}: unknown event` }] };
+    }
+    await this.writer.write({ history: [], latest: [], logs: [this.log(device, 'event', content, '', receivedAt)] });
+    return { accepted: [identifier], rejected: [] };
+  }
+
+  /** A device came online or went offline. */
+  async presence(devKey: string, online: boolean, at: number): Promise<void> {
+    const device = await this.directory.byDevKey(devKey);
+    if (!device) return;
+    const type = online ? 'online' : 'offline';
+    await this.writer.write({ history: [], latest: [], logs: [this.log(device, type, type, '', at)] });
+  }
+
+  private rejection(device: DeviceIdentity, content: string, reason: string, at: number): TelemetryRows {
+    return { history: [], latest: [], logs: [this.log(device, 'rejected', content, reason, at)] };
+  }
+
+  private log(
+    device: DeviceIdentity,
+    type: DeviceLogTable['type'],
+    content: string,
+    reason: string,
+    at: number,
+  ): Insertable<DeviceLogTable> {
+    return { iot_id: device.iotId, dev_key: device.devKey, type, content, reason, create_date: at };
+  }
+}

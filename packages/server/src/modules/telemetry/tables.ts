@@ -1,0 +1,74 @@
+import type { Generated } from 'kysely';
+import type { PlatformTables } from '../../platform/db/tables';
+
+/** Every stored value (values are JSON text; times are epoch ms). */
+export interface TelemetryHistoryTable {
+  id: Generated<number>;
+  iot_id: string;
+  attr_key: string;
+  value: string;
+  value_time: number;
+}
+
+/** The latest value per (iotId, attrKey): the live rows. */
+export interface TelemetryLatestTable {
+  iot_id: string;
+  attr_key: string;
+  value: string;
+  value_time: number;
+  update_time: number;
+}
+
+/** What devices did: online, offline, reports and rejected messages. */
+export interface DeviceLogTable {
+  id: Generated<number>;
+  iot_id: string;
+  dev_key: string;
+  type: string;
+  content: string;
+  reason: string;
+  create_date: number;
+}
+
+/**
+ * The device module's tables, read-only and only the columns telemetry needs: which device a devKey is, its
+ * project and models. Declared here because a module never imports another; this module never writes them.
+ */
+export interface DeviceView {
+  id: number;
+  iot_id: string;
+  dev_key: string;
+  name: string;
+  project_code: string;
+  std_model_id: number;
+  third_model_id: number | null;
+  status: string;
+  device_secret: string;
+}
+
+/** A thing model's JSON (`{properties, events, services}`), read-only. */
+export interface ModelView {
+  id: number;
+  model: string;
+}
+
+/** The property mappings of a (standard, third-party) model pair, read-only. */
+export interface RelevanceView {
+  std_model_id: number;
+  third_model_id: number;
+  mappings: string;
+}
+
+/** The telemetry tables and the read-only views of the device module's tables. */
+export type TelemetryTables = {
+  telemetry_history: TelemetryHistoryTable;
+  telemetry_latest: TelemetryLatestTable;
+  device_log: DeviceLogTable;
+  device: DeviceView;
+  iot_std_model: ModelView;
+  iot_third_model: ModelView;
+  iot_model_relevance: RelevanceView;
+};
+
+/** The database as this module sees it: the platform's tables, its own and the read-only views. */
+export type TelemetryDatabase = PlatformTables & TelemetryTables;

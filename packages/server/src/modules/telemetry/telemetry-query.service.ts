@@ -1,0 +1,82 @@
+import {
+  type DeviceLog,
+  type DeviceLogPageRequest,
+  type DeviceLogType,
+  type HistoryPoint,
+  type HistoryRequest,
+  type LatestPageRequest,
+  type LatestValue,
+  MAX_HISTORY_POINTS,
+} from '@beacon/contracts/telemetry';
+import type { PropertyDef } from '@beacon/contracts/thing-model';
+import { parseThingModelJson } from '@beacon/contracts/thing-model-json';
+import type { ThingValue } from '@beacon/contracts/thing-model-value';
+import type { Kysely } from 'kysely';
+import { AppError } from '../../platform/http/app-error';
+import type { TelemetryDatabase } from './tables';
+import { telemetryRepository as repo } from './telemetry.repository';
+
+const readValue = (text: string): ThingValue => JSON.parse(text) as ThingValue;
+
+const unitOf = (property: PropertyDef | undefined): string => {
+  const dataType = property?.dataType;
+  if (!dataType || (dataType.type !== 'int' && dataType.type !== 'float' && dataType.type !== 'double')) return '';
+  return dataType.specs?.unit ?? '';
+};
+
+/** Reads of telemetry: live rows, history and device logs. */
+export class TelemetryQueryService {
+  constructor(private readonly db: Kysely<TelemetryDatabase>) {}
+
+  /** Latest values of a project's devices with each property's name and unit. */
+  async latestPage(filter: LatestPageRequest): Promise<{ items: LatestValue[]; total: number }> {
+    const { rows, total } = await repo.latestPage(this.db, filter);
+    const models = await repo.stdModels(this.db, [...new Set(rows.map((row) => row.std_model_id))]);
+    const properties = new Map<number, Map<string, PropertyDef>>();
+    for (const model of models) {
+      const parsed = parseThingModelJson(model.model);
+      const list = parsed.ok ? parsed.model.properties : [];
+      properties.set(model.id, new Map(list.map((property) => [property.identifier, property])));
+    }
+    const items = rows.map((row): LatestValue => {
+      const property = properties.get(row.std_model_id)?.get(row.attr_key);
+      return {
+        iotId: row.iot_id,
+        devKey: row.dev_key,
+        deviceName: row.name,
+        attrKey: row.attr_key,
+        attrName: property?.name ?? row.attr_key,
+        value: readValue(row.value),
+        unit: unitOf(property),
+        valueTime: Number(row.value_time),
+        updateTime: Number(row.update_time),
+      };
+    });
+    return { items, total };
+  }
+
+  /** Values of one property of one device in a time range, oldest first (the newest MAX_HISTORY_POINTS). */
+  async history(request: HistoryRequest): Promise<HistoryPoint[]> {
+    if (!(await repo.deviceExists(this.db, request.iotId))) throw AppError.notFound(`device ${request.iotId}`);
+    const rows = await repo.history(this.db, request, MAX_HISTORY_POINTS);
+    return rows.reverse().map((row) => ({ value: readValue(row.value), valueTime: Number(row.value_time) }));
+  }
+
+  /** Device logs, newest first. */
+  async deviceLogPage(filter: DeviceLogPageRequest): Promise<{ items: DeviceLog[]; total: number }> {
+    const { rows, total } = await repo.deviceLogPage(this.db, filter);
+    const items = rows.map(
+      (row): DeviceLog => ({
+        id: Number(row.id),
+        iotId: row.iot_id,
+        devKey: row.dev_key,
+        deviceName: row.name ?? '',
+        type: row.type as DeviceLogType,
+        content: row.content,
+        reason: row.reason,
+        createDate: Number(row.create_date),
+      }),
+    );
+    return { items, total };
+  }
+}

@@ -1,0 +1,80 @@
+import type { DeviceLogPageRequest, LatestPageRequest } from '@beacon/contracts/telemetry';
+import type { Kysely } from 'kysely';
+import { fetchPage } from '../../platform/db/paging';
+import type { TelemetryDatabase } from './tables';
+
+type DB = Kysely<TelemetryDatabase>;
+
+/** Queries of the stored telemetry and the device log. */
+export const telemetryRepository = {
+  /** Latest values of a project's devices, by device then property. */
+  latestPage: (db: DB, filter: LatestPageRequest) => {
+    let query = db
+      .selectFrom('telemetry_latest as l')
+      .innerJoin('device as d', 'd.iot_id', 'l.iot_id')
+      .where('d.project_code', '=', filter.projectCode);
+    if (filter.iotId) query = query.where('l.iot_id', '=', filter.iotId);
+    if (filter.attrKey) query = query.where('l.attr_key', '=', filter.attrKey);
+    return fetchPage(
+      query,
+      (q) =>
+        q
+          .select([
+            'l.iot_id',
+            'l.attr_key',
+            'l.value',
+            'l.value_time',
+            'l.update_time',
+            'd.dev_key',
+            'd.name',
+            'd.std_model_id',
+          ])
+          .orderBy('d.id')
+          .orderBy('l.attr_key'),
+      filter,
+    );
+  },
+
+  /** Model JSON of standard models by id. */
+  stdModels: (db: DB, ids: readonly number[]) =>
+    ids.length
+      ? db.selectFrom('iot_std_model').select(['id', 'model']).where('id', 'in', ids).execute()
+      : Promise.resolve([]),
+
+  /** The newest `limit` values of one property of one device in [from, to], newest first. */
+  history: (db: DB, range: { iotId: string; attrKey: string; from: number; to: number }, limit: number) =>
+    db
+      .selectFrom('telemetry_history')
+      .select(['value', 'value_time'])
+      .where('iot_id', '=', range.iotId)
+      .where('attr_key', '=', range.attrKey)
+      .where('value_time', '>=', range.from)
+      .where('value_time', '<=', range.to)
+      .orderBy('value_time', 'desc')
+      .orderBy('id', 'desc')
+      .limit(limit)
+      .execute(),
+
+  /** Whether a device exists. */
+  deviceExists: async (db: DB, iotId: string) =>
+    (await db.selectFrom('device').select('iot_id').where('iot_id', '=', iotId).executeTakeFirst()) !== undefined,
+
+  /** Device logs, newest first, with the device's current name. */
+  deviceLogPage: (db: DB, filter: DeviceLogPageRequest) => {
+    let query = db.selectFrom('device_log as g').leftJoin('device as d', 'd.iot_id', 'g.iot_id');
+    if (filter.iotId) query = query.where('g.iot_id', '=', filter.iotId);
+    if (filter.devKey) query = query.where('g.dev_key', '=', filter.devKey);
+    if (filter.type) query = query.where('g.type', '=', filter.type);
+    if (filter.from !== undefined) query = query.where('g.create_date', '>=', filter.from);
+    if (filter.to !== undefined) query = query.where('g.create_date', '<=', filter.to);
+    return fetchPage(
+      query,
+      (q) =>
+        q
+          .select(['g.id', 'g.iot_id', 'g.dev_key', 'g.type', 'g.content', 'g.reason', 'g.create_date', 'd.name'])
+          .orderBy('g.create_date', 'desc')
+          .orderBy('g.id', 'desc'),
+      filter,
+    );
+  },
+};

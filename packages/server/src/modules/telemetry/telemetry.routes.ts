@@ -1,0 +1,41 @@
+import {
+  DEVICE_SECRET_HEADER,
+  deviceDataEndpoints,
+  deviceLogEndpoints,
+  ingestEndpoints,
+} from '@beacon/contracts/telemetry.endpoints';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { serveEndpoint } from '../../platform/http/endpoint-route';
+import { listA, ok } from '../../platform/http/envelopes';
+import type { IngestService } from './ingest.service';
+import type { TelemetryQueryService } from './telemetry-query.service';
+
+const secretOf = (request: FastifyRequest): string | undefined => {
+  const header = request.headers[DEVICE_SECRET_HEADER];
+  return typeof header === 'string' ? header : undefined;
+};
+
+/** Live values, history and device logs for the console. */
+export const registerTelemetryRoutes = (app: FastifyInstance, queries: TelemetryQueryService): void => {
+  serveEndpoint(app, deviceDataEndpoints.page, async ({ body }) => {
+    const { items, total } = await queries.latestPage(body);
+    return listA(items, total);
+  });
+  serveEndpoint(app, deviceDataEndpoints.history, async ({ body }) => ok(await queries.history(body)));
+  serveEndpoint(app, deviceLogEndpoints.page, async ({ body }) => {
+    const { items, total } = await queries.deviceLogPage(body);
+    return listA(items, total);
+  });
+};
+
+/** Device uplinks over HTTP (header deviceSecret). */
+export const registerIngestRoutes = (app: FastifyInstance, ingest: IngestService): void => {
+  serveEndpoint(app, ingestEndpoints.properties, async ({ params, body, request }) => {
+    const device = await ingest.authenticate(params.devKey, secretOf(request));
+    return ok(await ingest.properties(device, body, Date.now()));
+  });
+  serveEndpoint(app, ingestEndpoints.event, async ({ params, body, request }) => {
+    const device = await ingest.authenticate(params.devKey, secretOf(request));
+    return ok(await ingest.event(device, params.identifier, body, Date.now()));
+  });
+};
