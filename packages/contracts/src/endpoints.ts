@@ -7,6 +7,7 @@ import { domainModelEndpoints, modelRelevanceEndpoints, thirdModelEndpoints } fr
 import { operaLogEndpoints } from './log-manage.endpoints';
 import { projectEndpoints, regionEndpoints } from './master-data.endpoints';
 import { accountEndpoints, roleEndpoints } from './system.endpoints';
+import { TELEMETRY_PATHS } from './telemetry';
 import { deviceDataEndpoints, deviceLogEndpoints, ingestEndpoints } from './telemetry.endpoints';
 
 /** Every endpoint of the API, once: the server registers exactly these, OpenAPI documents them. */
@@ -29,3 +30,6 @@ export const ENDPOINTS: readonly AnyEndpoint[] = [
   ...Object.values(deviceLogEndpoints),
   ...Object.values(ingestEndpoints),
 ];
+
+/** Websocket routes (GET upgrade; they authenticate in their first message, outside the table's guard). */
+export const SOCKET_PATHS: readonly string[] = [TELEMETRY_PATHS.realtime];

@@ -152,3 +152,35 @@ export type LatestPageRequest = z.infer<typeof latestPageSchema>;
 export type HistoryRequest = z.infer<typeof historyRequestSchema>;
 /** Device log filters (parsed). */
 export type DeviceLogPageRequest = z.infer<typeof deviceLogPageSchema>;
+
+/** Close codes of the live-push websocket: no or a bad token, and an account without access to the project. */
+export const REALTIME_CLOSE = { unauthorized: 4401, forbidden: 4403 } as const;
+
+/** Most keys one websocket may watch. */
+export const MAX_WATCHED_KEYS = 2_000;
+
+/** The first client message of the live-push websocket. */
+export const realtimeHelloSchema = z.strictObject({ accessToken: z.string().min(1).max(4_096) });
+
+/** Every later client message: the keys to watch, replacing the previous list. */
+export const realtimeWatchSchema = z
+  .array(
+    z.strictObject({
+      devKey: z.string().min(1).max(DEVICE_LIMITS.devKeyMax),
+      attrKey: z.string().min(1).max(THING_MODEL_LIMITS.identifierMax),
+    }),
+  )
+  .max(MAX_WATCHED_KEYS);
+/** Keys to watch. */
+export type RealtimeWatch = z.infer<typeof realtimeWatchSchema>;
+
+/** One pushed change of a watched key. */
+export const realtimeChangeSchema = z.object({
+  iotId: z.string(),
+  attrKey: z.string(),
+  value: thingValueSchema,
+  valueTime: z.number().int(),
+  updateTime: z.number().int(),
+});
+/** One pushed change of a watched key. */
+export type RealtimeChange = z.infer<typeof realtimeChangeSchema>;

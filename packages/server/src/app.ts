@@ -1,6 +1,8 @@
 import './platform/http/fastify-types';
 import path from 'node:path';
+import { ErrorCode } from '@beacon/contracts/protocol';
 import helmet from '@fastify/helmet';
+import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
@@ -16,6 +18,7 @@ import { connectExternalBroker } from './platform/bus/external-broker';
 import { type Database, openDatabase } from './platform/db/database';
 import { PLATFORM_MIGRATIONS } from './platform/db/migrations/index';
 import { startHousekeeping } from './platform/housekeeping';
+import { AppError } from './platform/http/app-error';
 import { registerErrorHandler } from './platform/http/error-handler';
 import { registerInputGuards } from './platform/http/input-guards';
 import { purgeExpiredMsgIds, registerMsgId } from './platform/http/msg-id';
@@ -116,6 +119,10 @@ export const buildApp = async (config: Config): Promise<FastifyInstance> => {
       provideCallers: (resolve) => {
         callers.resolve = resolve;
       },
+      authenticate: async (token) => {
+        if (!callers.resolve) throw new AppError(401, ErrorCode.TOKEN_INVALID, 'missing or invalid access token');
+        return callers.resolve(token);
+      },
       announce: (line) => announcements.push(line),
     };
     for (const module of MODULES) await module.seed?.(ctx);
@@ -128,6 +135,7 @@ export const buildApp = async (config: Config): Promise<FastifyInstance> => {
     registerMsgId(app, database.db);
     registerOperaLog(app, database.db);
     registerPlatformRoutes(app, database, connected);
+    await app.register(websocket, { options: { maxPayload: 256 * 1024 } });
     for (const module of MODULES) await module.register(ctx);
     await registerConsole(app, config.basePath, findConsoleDir());
 

@@ -31,6 +31,8 @@ export interface ModuleContext {
   signInLimit: onRequestAsyncHookHandler;
   /** Makes this module the one that turns access tokens into callers (the module owning sessions). */
   provideCallers(resolve: ResolveCaller): void;
+  /** The caller an access token belongs to (routes outside the guard: websockets); throws the protocol's 401. */
+  authenticate: ResolveCaller;
   /** A line the start-up banner prints (e.g. a generated password, shown once). */
   announce(line: string): void;
 }

@@ -2,6 +2,8 @@ import type { BeaconModule } from '../../platform/module';
 import { DeviceDirectory } from './device-directory';
 import { IngestService } from './ingest.service';
 import { migration0001 } from './migrations/0001-telemetry';
+import { registerRealtimeRoute } from './realtime.routes';
+import { RealtimeHub } from './realtime-hub';
 import type { TelemetryTables } from './tables';
 import { registerIngestRoutes, registerTelemetryRoutes } from './telemetry.routes';
 import { TelemetryQueryService } from './telemetry-query.service';
@@ -30,6 +32,9 @@ export const telemetryModule: BeaconModule = {
     });
     registerTelemetryRoutes(ctx.app, new TelemetryQueryService(db));
     registerIngestRoutes(ctx.app, ingest);
+    const hub = new RealtimeHub(db);
+    writer.onCommitted((latest) => hub.publish(latest));
+    registerRealtimeRoute(ctx.app, hub, ctx.authenticate);
     // Whatever is queued is written before the bus and the database close.
     ctx.app.addHook('preClose', async () => {
       await writer.flush();

@@ -1,4 +1,4 @@
-import { ENDPOINTS } from '@beacon/contracts/endpoints';
+import { ENDPOINTS, SOCKET_PATHS } from '@beacon/contracts/endpoints';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp, describeEachDatabase, type TestApp } from '../../test/test-app';
 
@@ -13,7 +13,10 @@ describeEachDatabase('endpoint table', (dialect) => {
 
   it('registers exactly the API routes the table declares', () => {
     const registered = t.app.platform.routes.filter((route) => route.split(' ')[1]?.startsWith('/api/'));
-    const declared = ENDPOINTS.map((endpoint) => `${endpoint.method} ${endpoint.path}`);
+    const declared = [
+      ...ENDPOINTS.map((endpoint) => `${endpoint.method} ${endpoint.path}`),
+      ...SOCKET_PATHS.map((path) => `GET ${path}`),
+    ];
     expect([...registered].sort()).toEqual([...declared].sort());
   });
 

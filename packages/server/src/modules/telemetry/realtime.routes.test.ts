@@ -1,0 +1,91 @@
+import { beforeEach, expect, it } from 'vitest';
+import type WebSocket from 'ws';
+import { signInWith } from '../../test/accounts';
+import { describeEachDatabase, type TestApp, withSignedInApp } from '../../test/test-app';
+import {
+  createTelemetryRefs,
+  createTestDevice,
+  type TelemetryRefs,
+  type TestDevice,
+} from './telemetry-fixtures.test-helper';
+
+const REALTIME = '/api/v1/iothub/ws/realtime';
+
+/** Opens the socket and collects what the server sends and how it closes. */
+const open = async (t: TestApp, projectCode: string) => {
+  const socket: WebSocket = await t.app.injectWS(`${REALTIME}?projectCode=${projectCode}`);
+  const received: unknown[] = [];
+  const closed = new Promise<number>((resolve) => socket.on('close', (code) => resolve(code)));
+  socket.on('message', (data) => received.push(JSON.parse(String(data))));
+  return { socket, received, closed };
+};
+
+describeEachDatabase('live push websocket', (dialect) => {
+  let t: TestApp;
+  let token: string;
+  let refs: TelemetryRefs;
+  let device: TestDevice;
+  withSignedInApp(dialect, (app, adminToken) => {
+    t = app;
+    token = adminToken;
+  });
+  beforeEach(async () => {
+    refs = await createTelemetryRefs(t, token);
+    device = await createTestDevice(t, token, refs, `ws-${dialect}`);
+  });
+
+  const report = (params: Record<string, unknown>, target: TestDevice = device) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/v1/iothub/ingest/${target.devKey}/properties`,
+      headers: { devicesecret: target.deviceSecret },
+      payload: { params },
+    });
+
+  it('closes with 4401 on a bad or missing token', async () => {
+    const bad = await open(t, refs.projectCode);
+    bad.socket.send(JSON.stringify({ accessToken: 'garbage' }));
+    expect(await bad.closed).toBe(4401);
+    const missing = await open(t, refs.projectCode);
+    missing.socket.send(JSON.stringify([{ devKey: device.devKey, attrKey: 'temperature' }]));
+    expect(await missing.closed).toBe(4401);
+  });
+
+  it('closes with 4403 for an account without the device-data page', async () => {
+    const limited = await signInWith(t, token, ['log-manage', 'LogManage.operaLog']);
+    const client = await open(t, refs.projectCode);
+    client.socket.send(JSON.stringify({ accessToken: limited }));
+    expect(await client.closed).toBe(4403);
+  });
+
+  it('pushes changes of watched keys only, after the watch list replaces the previous one', async () => {
+    const other = await createTestDevice(t, token, refs, `ws-other-${dialect}`);
+    const client = await open(t, refs.projectCode);
+    client.socket.send(JSON.stringify({ accessToken: token }));
+    client.socket.send(JSON.stringify([{ devKey: other.devKey, attrKey: 'humidity' }]));
+    client.socket.send(JSON.stringify([{ devKey: device.devKey, attrKey: 'temperature' }]));
+    // A watch list is applied once the server has read it; an ingest after a round trip is sure to follow it.
+    await expect
+      .poll(async () => {
+        await report({ temperature: 20.5, humidity: 30 });
+        await report({ humidity: 31 }, other);
+        return client.received.length;
+      })
+      .toBeGreaterThan(0);
+    const pushed = client.received.flat() as { iotId: string; attrKey: string; value: number }[];
+    expect(pushed.every((change) => change.iotId === device.iotId && change.attrKey === 'temperature')).toBe(true);
+    expect(pushed[0]).toMatchObject({ iotId: device.iotId, attrKey: 'temperature', value: 20.5 });
+    expect(pushed[0]).toHaveProperty('valueTime');
+    expect(pushed[0]).toHaveProperty('updateTime');
+    client.socket.terminate();
+  });
+
+  it('answers a malformed watch list with a 400 message naming the field', async () => {
+    const client = await open(t, refs.projectCode);
+    client.socket.send(JSON.stringify({ accessToken: token }));
+    client.socket.send(JSON.stringify([{ devKey: device.devKey }]));
+    await expect.poll(() => client.received.length).toBe(1);
+    expect(client.received[0]).toMatchObject({ code: 400, msg: expect.stringMatching(/^0\.attrKey: /) });
+    client.socket.terminate();
+  });
+});
