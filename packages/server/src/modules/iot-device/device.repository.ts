@@ -1,11 +1,15 @@
 import type { DevicePageRequest } from '@beacon/contracts/iot-device';
-import type { Insertable, Updateable } from 'kysely';
+import type { Insertable, SelectQueryBuilder, Updateable } from 'kysely';
 import { contains } from '../../platform/db/contains';
-import { fetchPage } from '../../platform/db/paging';
-import type { DeviceTable, IotDb } from './tables';
+import { fetchBoundedPage } from '../../platform/db/paging';
+import type { DeviceTable, IotDb, IotDeviceDatabase } from './tables';
 
 /** The code prefix a region filter matches: a province (xx0000) or city (xxxx00) covers the codes below it. */
 const regionPrefix = (areaCode: string): string => areaCode.replace(/0000$/, '').replace(/00$/, '');
+
+/** The list's order, newest first; the id breaks ties (every device index ends in create_date, id). */
+const newestFirst = <O>(query: SelectQueryBuilder<IotDeviceDatabase, 'device', O>) =>
+  query.orderBy('create_date', 'desc').orderBy('id', 'desc');
 
 /** The columns a device refers to other records through. */
 export type DeviceRefColumn = 'std_model_id' | 'third_model_id' | 'category_id';
@@ -23,7 +27,13 @@ export const deviceRepository = {
     if (filter.categoryId !== undefined) query = query.where('category_id', '=', filter.categoryId);
     if (filter.areaCode) query = query.where('area_code', 'like', `${regionPrefix(filter.areaCode)}%`);
     if (filter.status) query = query.where('status', '=', filter.status);
-    return fetchPage(query, (q) => q.selectAll().orderBy('create_date', 'desc').orderBy('id', 'desc'), filter);
+    const filtered = query;
+    // Deferred join: the skipped rows are read from the filter-and-sort indexes only (ids), the page's rows by id.
+    const readRows = (offset: number, limit: number) =>
+      newestFirst(db.selectFrom('device').selectAll())
+        .where('id', 'in', newestFirst(filtered.select('id')).limit(limit).offset(offset))
+        .execute();
+    return fetchBoundedPage(db, filtered, readRows, filter);
   },
   insert: (db: IotDb, rows: Insertable<DeviceTable> | Insertable<DeviceTable>[]) =>
     db.insertInto('device').values(rows).execute(),

@@ -9,6 +9,7 @@ import { DeviceCategoryService } from './device-category.service';
 import { DomainModelService } from './domain-model.service';
 import { migration0001 } from './migrations/0001-models';
 import { migration0002 } from './migrations/0002-devices';
+import { migration0003 } from './migrations/0003-device-list-indexes';
 import { ModelRelevanceService } from './model-relevance.service';
 import { registerDomainModelRoutes, registerModelRelevanceRoutes, registerThirdModelRoutes } from './model-routes';
 import { ProductGroupService } from './product-group.service';
@@ -20,7 +21,11 @@ import { ThirdModelService } from './third-model.service';
 /** IoT device access: thing models (standard, third-party, domain), product groups, device categories, associations, devices. */
 export const iotDeviceModule: BeaconModule = {
   name: 'iot-device',
-  migrations: { '0001-models': migration0001, '0002-devices': migration0002 },
+  migrations: {
+    '0001-models': migration0001,
+    '0002-devices': migration0002,
+    '0003-device-list-indexes': migration0003,
+  },
   async demo(ctx) {
     await seedIotDemo(ctx.db.withTables<IotDeviceTables>());
   },

@@ -1,7 +1,11 @@
 import type { OperaLogPageRequest } from '@beacon/contracts/system';
-import type { Kysely } from 'kysely';
-import { fetchPage } from '../../platform/db/paging';
+import type { Kysely, SelectQueryBuilder } from 'kysely';
+import { fetchBoundedPage } from '../../platform/db/paging';
 import type { PlatformTables } from '../../platform/db/tables';
+
+/** The list's order, newest first; the id breaks ties (every operation-log index ends in create_date, id). */
+const newestFirst = <O>(query: SelectQueryBuilder<PlatformTables, 'opera_log', O>) =>
+  query.orderBy('create_date', 'desc').orderBy('id', 'desc');
 
 /** Queries of the operation log (read only: the platform's audit writer appends, retention purges). */
 export const operaLogRepository = {
@@ -11,6 +15,12 @@ export const operaLogRepository = {
     if (filter.module) query = query.where('module', '=', filter.module);
     if (filter.startTime !== undefined) query = query.where('create_date', '>=', filter.startTime);
     if (filter.endTime !== undefined) query = query.where('create_date', '<=', filter.endTime);
-    return fetchPage(query, (q) => q.selectAll().orderBy('create_date', 'desc').orderBy('id', 'desc'), filter);
+    const filtered = query;
+    // Deferred join: the skipped rows are read from the indexes only (ids), the page's rows by id.
+    const readRows = (offset: number, limit: number) =>
+      newestFirst(db.selectFrom('opera_log').selectAll())
+        .where('id', 'in', newestFirst(filtered.select('id')).limit(limit).offset(offset))
+        .execute();
+    return fetchBoundedPage(db, filtered, readRows, filter);
   },
 };

@@ -1,5 +1,5 @@
 import { MAX_PAGE_OFFSET, type PageParams } from '@beacon/contracts/protocol';
-import type { SelectQueryBuilder } from 'kysely';
+import { type QueryExecutorProvider, type SelectQueryBuilder, sql } from 'kysely';
 import { AppError } from '../http/app-error';
 
 /** Rows a filtered query matches in all (before paging). */
@@ -13,21 +13,71 @@ export const countRows = async <D, T extends keyof D, O>(query: SelectQueryBuild
 };
 
 /**
- * One page of a filtered query: the total it matches and the rows of the 1-based page, in the order
- * `select` gives. Pages past MAX_PAGE_OFFSET rows are refused (deep OFFSETs scan everything before them).
+ * Rows a filtered query matches, counted no further than `bound`: a probe for a row at position `bound`
+ * (an OFFSET only steps through index entries) answers `bound`, and only a smaller set is counted.
  */
-export const fetchPage = async <D, T extends keyof D, O, R>(
-  filtered: SelectQueryBuilder<D, T, O>,
-  select: (query: SelectQueryBuilder<D, T, O>) => SelectQueryBuilder<D, T, R>,
-  page: PageParams,
-): Promise<{ rows: R[]; total: number }> => {
+export const countRowsUpTo = async <D, T extends keyof D, O>(
+  db: QueryExecutorProvider,
+  query: SelectQueryBuilder<D, T, O>,
+  bound: number,
+): Promise<number> => {
+  const probe = query
+    .clearSelect()
+    .select(sql<number>`1`.as('one'))
+    .limit(1)
+    .offset(bound - 1);
+  const all = query.clearSelect().select((eb) => eb.fn.countAll<number>().as('total'));
+  // Both databases evaluate only the CASE branch taken, so a large set is never counted.
+  const { rows } = await sql<{ total: number | string }>`
+    select case when exists ${probe} then ${sql.lit(bound)} else ${all} end as total`.execute(db);
+  return Number(rows[0]?.total ?? 0);
+};
+
+/** The start row of a 1-based page; pages past MAX_PAGE_OFFSET rows are refused (deep OFFSETs scan everything before them). */
+export const pageOffset = (page: PageParams): number => {
   const offset = (page.page_index - 1) * page.page_size;
   if (offset > MAX_PAGE_OFFSET) {
     throw AppError.badRequest(
       `body.page_index: pages beyond the first ${MAX_PAGE_OFFSET} rows are not served; narrow the filters`,
     );
   }
+  return offset;
+};
+
+/** The end row of the deepest page of this size that is served: the most a bounded total reports. */
+export const pageTotalBound = (pageSize: number): number => (Math.floor(MAX_PAGE_OFFSET / pageSize) + 1) * pageSize;
+
+/**
+ * One page of a filtered query: the total it matches and the rows of the 1-based page, in the order
+ * `select` gives. Pages past MAX_PAGE_OFFSET rows are refused.
+ */
+export const fetchPage = async <D, T extends keyof D, O, R>(
+  filtered: SelectQueryBuilder<D, T, O>,
+  select: (query: SelectQueryBuilder<D, T, O>) => SelectQueryBuilder<D, T, R>,
+  page: PageParams,
+): Promise<{ rows: R[]; total: number }> => {
+  const offset = pageOffset(page);
   const total = await countRows(filtered);
   const rows = await select(filtered).limit(page.page_size).offset(offset).execute();
+  return { rows, total };
+};
+
+/**
+ * One page of a filtered query over a table that grows without bound. The total is exact up to
+ * pageTotalBound (every page the console can offer is served) and that bound above it, so a page never
+ * counts more rows than the deepest page reads. `readRows` reads `limit` rows from `offset` in the list's
+ * order (a deferred join on the key reads only index entries for the rows it skips).
+ */
+export const fetchBoundedPage = async <D, T extends keyof D, O, R>(
+  db: QueryExecutorProvider,
+  filtered: SelectQueryBuilder<D, T, O>,
+  readRows: (offset: number, limit: number) => Promise<R[]>,
+  page: PageParams,
+): Promise<{ rows: R[]; total: number }> => {
+  const offset = pageOffset(page);
+  const [total, rows] = await Promise.all([
+    countRowsUpTo(db, filtered, pageTotalBound(page.page_size)),
+    readRows(offset, page.page_size),
+  ]);
   return { rows, total };
 };
