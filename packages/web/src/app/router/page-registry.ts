@@ -7,8 +7,14 @@ type PageModule = { default: ComponentType };
 const PAGE_IMPORTS: Readonly<Record<string, (() => Promise<PageModule>) | undefined>> = {
   '/data-manage/project': () => import('../../features/data-manage-project/project-list-page'),
   '/demo-components': () => import('../../features/demo-components/demo-components-page'),
+  '/iot-device-manage/detail': () => import('../../features/iot-device-manage/device-detail-page'),
+  '/iot-device-manage/list': () => import('../../features/iot-device-manage/device-list-page'),
+  '/pdf/device-code-download': () => import('../../features/device-code-download/device-code-download-page'),
   '/platform-manage-account/list': () => import('../../features/system-account/account-list-page'),
   '/platform-manage-role/list': () => import('../../features/system-role/role-list-page'),
+  '/std-model/relevance': () => import('../../features/iot-model-relevance/relevance-list-page'),
+  '/std-model/relevance-add': () => import('../../features/iot-model-relevance/relevance-add-page'),
+  '/std-model/relevance-edit': () => import('../../features/iot-model-relevance/relevance-edit-page'),
   '/sys-opera-log/list': () => import('../../features/sys-opera-log/opera-log-list-page'),
 };
 

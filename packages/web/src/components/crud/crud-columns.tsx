@@ -46,6 +46,8 @@ export interface RowAction<T> {
   /** Whether this row offers the action (default: every row). */
   visible?: (row: T) => boolean;
   danger?: boolean | ((row: T) => boolean);
+  /** data-testid of the button (end-to-end tests). */
+  testId?: string;
   onClick: (row: T) => void;
 }
 
@@ -63,7 +65,14 @@ export const actionsColumn = <T,>(title: ReactNode, actions: readonly RowAction<
           const danger = typeof action.danger === 'function' ? action.danger(row) : action.danger;
           const label = typeof action.label === 'function' ? action.label(row) : action.label;
           const button = (
-            <Button key={action.key} type="link" size="small" danger={danger} onClick={() => action.onClick(row)}>
+            <Button
+              key={action.key}
+              type="link"
+              size="small"
+              danger={danger}
+              data-testid={action.testId}
+              onClick={() => action.onClick(row)}
+            >
               {label}
             </Button>
           );

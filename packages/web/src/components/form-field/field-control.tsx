@@ -190,5 +190,7 @@ export function FieldControl({ field, value, onChange, onEnter, block, id }: Fie
           }}
         />
       );
+    case 'custom':
+      return field.render({ ...common, value, onChange: (next) => onChange?.(next), placeholder: field.placeholder });
   }
 }

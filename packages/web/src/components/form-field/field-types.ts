@@ -1,5 +1,5 @@
 import type { DatePicker, FormRule, GetProps, Input, InputNumber, Radio, Select, Switch, TimePicker } from 'antd';
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 
 type EventKeys<P> = { [K in keyof P]: K extends `on${string}` ? K : never }[keyof P];
 type Controlled = 'value' | 'defaultValue' | 'onChange';
@@ -58,6 +58,20 @@ export type RangeField = FieldBase<'daterange' | 'datetimerange', GetProps<typeo
 /** Time of day (value sent as HH:mm:ss). */
 export type TimeField = FieldBase<'time', GetProps<typeof TimePicker>>;
 
+/** What a custom control gets: the form's value and change handler, its id, width style and placeholder. */
+export interface CustomControlProps {
+  id?: string;
+  value: unknown;
+  onChange: (value: unknown) => void;
+  style: CSSProperties;
+  disabled?: boolean;
+  placeholder?: string;
+}
+/** Any other control (tree select, region cascader, ...): `render` draws it; give its `width`. */
+export interface CustomField extends FieldBase<'custom', Record<string, never>> {
+  render: (control: CustomControlProps) => ReactNode;
+}
+
 /** A filter or form field (spec section 3 "Filter/form field"). */
 export type FieldConfig =
   | TextField
@@ -68,7 +82,8 @@ export type FieldConfig =
   | SwitchField
   | DateField
   | RangeField
-  | TimeField;
+  | TimeField
+  | CustomField;
 
 /** Every field type name. */
 export type FieldType = FieldConfig['type'];

@@ -11,12 +11,14 @@ export interface UploadExcelProps {
   /** A check before parsing; returning false or rejecting stops the upload. */
   beforeUpload?: (file: File) => boolean | Promise<boolean>;
   disabled?: boolean;
+  /** Called when the file could not be parsed (after the error toast). */
+  onError?: (error: unknown) => void;
 }
 
 const EXCEL_FILE = /\.xlsx$/i;
 
 /** Drop or pick exactly one .xlsx file; it is parsed in the browser into {header, results}. */
-export function UploadExcel({ onSuccess, beforeUpload, disabled }: UploadExcelProps) {
+export function UploadExcel({ onSuccess, beforeUpload, disabled, onError }: UploadExcelProps) {
   const { t } = useTranslation();
   const [messageApi, messageHolder] = message.useMessage();
   const [loading, setLoading] = useState(false);
@@ -42,8 +44,9 @@ export function UploadExcel({ onSuccess, beforeUpload, disabled }: UploadExcelPr
     setLoading(true);
     try {
       onSuccess(await parseExcel(file));
-    } catch {
+    } catch (error) {
       void messageApi.error(t('components:upload.failed'));
+      onError?.(error);
     } finally {
       setLoading(false);
     }

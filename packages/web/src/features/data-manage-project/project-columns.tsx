@@ -5,8 +5,8 @@ import type { ColumnsType } from 'antd/es/table';
 import type { TFunction } from 'i18next';
 import { actionsColumn, dateTimeColumn, type StatusLook, statusColumn } from '../../components/crud/crud-columns';
 import type { ExportColumn } from '../../components/crud/export-rows';
+import { regionNames } from '../../components/region/region-tree';
 import { formatDateTime } from '../../lib/formatters';
-import { regionNames } from './region-tree';
 
 /** What a row action does. */
 export interface ProjectRowActions {

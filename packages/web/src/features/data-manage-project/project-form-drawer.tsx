@@ -4,9 +4,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { EntityFormDrawer } from '../../components/crud/entity-form-drawer';
 import { useEntityForm } from '../../components/crud/use-entity-form';
-import { regionTreeQueryOptions } from './api/get-region-tree';
+import { regionOptions, regionPath } from '../../components/region/region-tree';
+import { regionTreeQueryOptions } from '../../components/region/region-tree-query';
 import { PROJECT_FORM_FIELDS, ProjectFormFields, type ProjectFormValues } from './project-form-fields';
-import { regionOptions, regionPath } from './region-tree';
 
 /** Props of the project editor. */
 export interface ProjectFormDrawerProps {

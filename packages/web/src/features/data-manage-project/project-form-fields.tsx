@@ -7,8 +7,8 @@ import {
 } from '@beacon/contracts/master-data';
 import { Cascader, Form, type FormRule, Input, InputNumber, Radio, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
+import type { RegionOption } from '../../components/region/region-tree';
 import { schemaRule, stringRules } from '../../lib/schema-rules';
-import type { RegionOption } from './region-tree';
 
 /** What the project form edits; areaCode is the cascader's path (province, city, district codes). */
 export interface ProjectFormValues {

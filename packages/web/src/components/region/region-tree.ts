@@ -44,3 +44,15 @@ export const regionOptions = (tree: readonly RegionTreeNode[]): RegionOption[] =
       children: city.children.map((district) => ({ value: district.code, label: district.name })),
     })),
   }));
+
+/** The cascader path (codes from the province down) of a province, city or district code, or undefined when unknown. */
+export function regionCodePath(tree: readonly RegionTreeNode[], areaCode: string): string[] | undefined {
+  for (const province of tree) {
+    if (province.code === areaCode) return [province.code];
+    for (const city of province.children) {
+      if (city.code === areaCode) return [province.code, city.code];
+      if (city.children.some((node) => node.code === areaCode)) return [province.code, city.code, areaCode];
+    }
+  }
+  return undefined;
+}

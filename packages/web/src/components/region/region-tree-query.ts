@@ -1,5 +1,5 @@
 import { regionEndpoints } from '@beacon/contracts/master-data.endpoints';
-import { endpointQueryOptions } from '../../../lib/api-client/call-endpoint';
+import { endpointQueryOptions } from '../../lib/api-client/call-endpoint';
 
 /** Query options of the region tree (province → city → district); it never changes while the console runs. */
 export const regionTreeQueryOptions = () => ({

@@ -1,0 +1,21 @@
+/** Texts of the device code (QR label) download page (en-US). */
+export default {
+  title: 'Device code download',
+  selected: '{{count}} devices selected',
+  filtered: 'The current filters match {{count}} devices',
+  all: 'All {{count}} devices will be printed',
+  firstRows: 'First {{count}} devices',
+  tooMany: 'At most {{max}} devices can be printed at once; narrow the filters',
+  none: 'No devices to print',
+  generate: 'Generate and download PDF',
+  generating: 'Generating the PDF ({{count}} devices)…',
+  downloading: 'Downloading the PDF',
+  done: 'PDF downloaded',
+  cancel: 'Cancel',
+  hint: 'A4 label sheets, one QR code per device (holding its iotId), printed with iotId, devKey, name and project.',
+  iotId: 'Device ID',
+  devKey: 'Device key',
+  name: 'Device name',
+  project: 'Project',
+  backToList: 'Back to devices',
+};

@@ -1,0 +1,21 @@
+/** Texts of the device code (QR label) download page (zh-CN). */
+export default {
+  title: '设备码下载',
+  selected: '已选择 {{count}} 台设备',
+  filtered: '当前筛选条件匹配 {{count}} 台设备',
+  all: '将打印全部 {{count}} 台设备',
+  firstRows: '前 {{count}} 台设备',
+  tooMany: '一次最多打印 {{max}} 台设备，请缩小筛选范围',
+  none: '没有要打印的设备',
+  generate: '生成并下载 PDF',
+  generating: '正在生成 PDF（{{count}} 台设备）…',
+  downloading: '正在下载 PDF',
+  done: 'PDF 已下载',
+  cancel: '取消',
+  hint: 'A4 标签纸，每台设备一个二维码（内容为 iotId），并印有 iotId、设备标识、设备名称和所属项目。',
+  iotId: '设备ID',
+  devKey: '设备标识',
+  name: '设备名称',
+  project: '所属项目',
+  backToList: '返回设备列表',
+};
