@@ -3,6 +3,7 @@ import type { BeaconModule } from '../../platform/module';
 import { registerDeviceCategoryRoutes, registerProductGroupRoutes } from './catalog.routes';
 import { seedIotDemo } from './demo';
 import { registerDeviceRoutes } from './device.routes';
+import { registerDeviceFileRoutes } from './device-files.routes';
 import { connectDevicesToBus } from './device-connection';
 import { DeviceService } from './device.service';
 import { DeviceCategoryService } from './device-category.service';
@@ -40,6 +41,7 @@ export const iotDeviceModule: BeaconModule = {
     connectDevicesToBus(db, ctx.bus, ctx.app.log);
     const devices = new DeviceService(db, (devKey) => ctx.bus.revokeDevice(devKey));
     registerDeviceRoutes(ctx.app, devices);
+    registerDeviceFileRoutes(ctx.app, db, (devKey) => ctx.bus.revokeDevice(devKey));
     // Projects show their device count and refuse deletion while devices belong to them.
     ctx.usage.register(PROJECT_USAGE.devices, (codes) => devices.countByProject(codes));
   },

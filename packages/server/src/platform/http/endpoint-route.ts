@@ -22,7 +22,7 @@ export const serveEndpoint = <P extends z.ZodType, Q extends z.ZodType, B extend
   app: FastifyInstance,
   endpoint: Endpoint<P, Q, B, R>,
   handler: (call: EndpointCall<P, Q, B>) => Promise<z.input<R>>,
-  options: { onRequest?: onRequestAsyncHookHandler } = {},
+  options: { onRequest?: onRequestAsyncHookHandler; bodyLimit?: number } = {},
 ): void => {
   const schema: FastifySchema = {
     ...(endpoint.params ? { params: endpoint.params } : {}),
@@ -32,6 +32,7 @@ export const serveEndpoint = <P extends z.ZodType, Q extends z.ZodType, B extend
   };
   app.route({
     ...(options.onRequest ? { onRequest: options.onRequest } : {}),
+    ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
     method: endpoint.method,
     url: endpoint.path,
     schema,

@@ -1,0 +1,73 @@
+import { DEVICE_CODE_PDF_MAX, type DeviceCodePdfRequest } from '@beacon/contracts/iot-device-files';
+import { deviceFileEndpoints as endpoints } from '@beacon/contracts/iot-device-files.endpoints';
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import { AppError } from '../../platform/http/app-error';
+import { serveEndpoint } from '../../platform/http/endpoint-route';
+import { ok } from '../../platform/http/envelopes';
+import { serveFileEndpoint } from '../../platform/http/file-reply';
+import { DeviceBatchService } from './device-batch.service';
+import { deviceCodePdf } from './device-code-pdf';
+import { deviceFilesRepository as repo } from './device-files.repository';
+import { DeviceImportService } from './device-import.service';
+import { exportDevices, importTemplate } from './device-sheet';
+import type { IotDeviceDatabase } from './tables';
+
+/** 10,000 rows of up to ten cells of multi-byte text: far above the default 1 MiB body limit. */
+const IMPORT_BODY_LIMIT = 32 * 1024 * 1024;
+
+/** A file name's time stamp: `20261123-140155` (UTC). */
+const stamp = (): string => new Date().toISOString().replace(/[-:]/g, '').replace('T', '-').replace(/\..*$/, '');
+
+/** The devices a code sheet prints: the ids given (unknown ones refused) or the filter's matches, at most the cap. */
+const codeSheetDevices = async (db: Kysely<IotDeviceDatabase>, request: DeviceCodePdfRequest) => {
+  if (request.iotIds) {
+    const rows = await repo.byIotIds(db, request.iotIds);
+    const byId = new Map(rows.map((row) => [row.iot_id, row]));
+    const missing = request.iotIds.filter((iotId) => !byId.has(iotId));
+    if (missing.length > 0)
+      throw AppError.badRequest(`body.iotIds: device ${missing.slice(0, 5).join(', ')} does not exist`);
+    return [...new Set(request.iotIds)].flatMap((iotId) => byId.get(iotId) ?? []);
+  }
+  const filter = request.filter ?? {};
+  const total = await repo.count(db, filter);
+  if (total > DEVICE_CODE_PDF_MAX)
+    throw AppError.badRequest(
+      `body.filter: matches ${total} devices; a code sheet prints at most ${DEVICE_CODE_PDF_MAX} (narrow the filter)`,
+    );
+  return repo.byFilter(db, filter, DEVICE_CODE_PDF_MAX);
+};
+
+/** Devices in bulk: batch enable/disable/delete, import, import template, export, QR code sheets. */
+export const registerDeviceFileRoutes = (
+  app: FastifyInstance,
+  db: Kysely<IotDeviceDatabase>,
+  dropConnection?: (devKey: string) => void,
+): void => {
+  const batch = new DeviceBatchService(db, dropConnection);
+  const importer = new DeviceImportService(db);
+  serveEndpoint(app, endpoints.batchEnable, async ({ body }) => ok(await batch.enable(body.iotIds)));
+  serveEndpoint(app, endpoints.batchDisable, async ({ body }) => ok(await batch.disable(body.iotIds)));
+  serveEndpoint(app, endpoints.batchDelete, async ({ body }) => ok(await batch.remove(body.iotIds)));
+  serveEndpoint(app, endpoints.importDevices, async ({ body }) => ok(await importer.import(body.rows)), {
+    bodyLimit: IMPORT_BODY_LIMIT,
+  });
+  serveFileEndpoint(app, endpoints.importTemplate, async () => ({
+    fileName: '设备导入模板.xlsx',
+    body: await importTemplate(),
+  }));
+  serveFileEndpoint(app, endpoints.exportDevices, async ({ body, request }) => ({
+    fileName: `设备列表-${stamp()}.xlsx`,
+    body: exportDevices(db, body, request.log),
+  }));
+  serveFileEndpoint(app, endpoints.codePdf, async ({ body }) => {
+    const devices = await codeSheetDevices(db, body);
+    const labels = devices.map((device) => ({
+      iotId: device.iot_id,
+      devKey: device.dev_key,
+      name: device.name,
+      projectCode: device.project_code,
+    }));
+    return { fileName: `设备码-${stamp()}.pdf`, body: await deviceCodePdf(labels) };
+  });
+};

@@ -1,0 +1,133 @@
+import {
+  type DeviceImportRecord,
+  type DeviceImportReport,
+  type DeviceImportRow,
+  type DeviceImportRowResult,
+  deviceImportRecordSchema,
+} from '@beacon/contracts/iot-device-files';
+import { areaList } from '@vant/area-data';
+import type { Insertable, Kysely } from 'kysely';
+import { newDeviceSecret, newIotId } from './device.service';
+import { deviceFilesRepository as repo } from './device-files.repository';
+import type { DeviceTable, IotDb, IotDeviceDatabase } from './tables';
+
+/** A row after its rules: either its record or the reason it was refused. */
+type Checked = { row: number; devKey: string } & ({ record: DeviceImportRecord } | { reason: string });
+
+const isRegion = (code: string): boolean =>
+  areaList.county_list[code] !== undefined ||
+  areaList.city_list[code] !== undefined ||
+  areaList.province_list[code] !== undefined;
+
+const checkRules = (row: DeviceImportRow): Checked => {
+  const parsed = deviceImportRecordSchema.safeParse(row);
+  const devKey = parsed.success ? parsed.data.devKey : (row.devKey?.trim() ?? '');
+  if (parsed.success) return { row: row.row, devKey, record: parsed.data };
+  const issue = parsed.error.issues[0];
+  return { row: row.row, devKey, reason: `${issue?.path.join('.') || 'row'}: ${issue?.message ?? 'is invalid'}` };
+};
+
+const distinct = <T>(values: readonly (T | null)[]): T[] => [
+  ...new Set(values.filter((value): value is T => value !== null)),
+];
+
+/** What the references of the file's rows resolve to. */
+interface Lookups {
+  stdModels: Map<string, number>;
+  thirdModels: Map<string, number>;
+  categories: Set<number>;
+  projects: Set<string>;
+  takenDevKeys: Set<string>;
+}
+
+const thirdKey = (manufacturer: string, modelNumber: string) => `${manufacturer}\u0000${modelNumber}`;
+
+const lookUp = async (db: IotDb, records: readonly DeviceImportRecord[]): Promise<Lookups> => {
+  const thirdRows = await repo.thirdModelsByNumber(db, distinct(records.map((r) => r.thirdModelNumber)));
+  return {
+    stdModels: await repo.stdModelIdsByKey(db, distinct(records.map((r) => r.productKey))),
+    thirdModels: new Map(thirdRows.map((t) => [thirdKey(t.manufacturer, t.model_number), t.id])),
+    categories: await repo.existingCategoryIds(db, distinct(records.map((r) => r.categoryId))),
+    projects: await repo.existingProjectCodes(db, distinct(records.map((r) => r.projectCode))),
+    takenDevKeys: await repo.existingDevKeys(db, distinct(records.map((r) => r.devKey))),
+  };
+};
+
+/** The reason a row's references refuse it, or null. */
+const referenceProblem = (record: DeviceImportRecord, found: Lookups): string | null => {
+  if (found.takenDevKeys.has(record.devKey)) return `devKey: device '${record.devKey}' already exists`;
+  if (!found.stdModels.has(record.productKey))
+    return `productKey: standard model '${record.productKey}' does not exist`;
+  if (!found.projects.has(record.projectCode)) return `projectCode: project '${record.projectCode}' does not exist`;
+  if (
+    record.thirdManufacturer !== null &&
+    record.thirdModelNumber !== null &&
+    !found.thirdModels.has(thirdKey(record.thirdManufacturer, record.thirdModelNumber))
+  )
+    return `thirdModelNumber: third-party model '${record.thirdManufacturer} ${record.thirdModelNumber}' does not exist`;
+  if (record.categoryId !== null && !found.categories.has(record.categoryId))
+    return `categoryId: device category ${record.categoryId} does not exist`;
+  if (record.areaCode !== null && !isRegion(record.areaCode))
+    return `areaCode: region ${record.areaCode} does not exist`;
+  return null;
+};
+
+const toColumns = (record: DeviceImportRecord, found: Lookups, now: number): Insertable<DeviceTable> => ({
+  iot_id: newIotId(),
+  dev_key: record.devKey,
+  name: record.name,
+  std_model_id: found.stdModels.get(record.productKey) ?? 0,
+  third_model_id:
+    record.thirdManufacturer !== null && record.thirdModelNumber !== null
+      ? (found.thirdModels.get(thirdKey(record.thirdManufacturer, record.thirdModelNumber)) ?? null)
+      : null,
+  project_code: record.projectCode,
+  category_id: record.categoryId,
+  area_code: record.areaCode,
+  address: record.address,
+  status: 'inactive',
+  last_online_time: null,
+  firmware: record.firmware,
+  device_secret: newDeviceSecret(),
+  create_date: now,
+  update_date: now,
+});
+
+/** Device import: every row checked and reported; the file's devices are written all together or not at all. */
+export class DeviceImportService {
+  constructor(private readonly db: Kysely<IotDeviceDatabase>) {}
+
+  async import(rows: readonly DeviceImportRow[]): Promise<DeviceImportReport> {
+    return this.db.transaction().execute(async (trx) => {
+      const checked = rows.map(checkRules);
+      const firstRowOf = new Map<string, number>();
+      const records = checked.flatMap((row) => ('record' in row ? [row.record] : []));
+      const found = await lookUp(trx, records);
+      const results: DeviceImportRowResult[] = checked.map((row) => {
+        if (!('record' in row)) return { row: row.row, devKey: row.devKey, ok: false, reason: row.reason };
+        const first = firstRowOf.get(row.devKey);
+        if (first !== undefined)
+          return {
+            row: row.row,
+            devKey: row.devKey,
+            ok: false,
+            reason: `devKey: '${row.devKey}' repeats row ${first}`,
+          };
+        firstRowOf.set(row.devKey, row.row);
+        const reason = referenceProblem(row.record, found);
+        return reason === null
+          ? { row: row.row, devKey: row.devKey, ok: true }
+          : { row: row.row, devKey: row.devKey, ok: false, reason };
+      });
+      const refused = results.filter((result) => !result.ok).length;
+      if (refused === 0) {
+        const now = Date.now();
+        await repo.insertMany(
+          trx,
+          records.map((record) => toColumns(record, found, now)),
+        );
+      }
+      return { imported: refused === 0, total: rows.length, accepted: rows.length - refused, refused, rows: results };
+    });
+  }
+}
