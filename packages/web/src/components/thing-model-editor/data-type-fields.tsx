@@ -34,7 +34,7 @@ const numberStyle = { width: '100%' };
 export function DataTypeFields({ name, at, place, typeLabel }: DataTypeFieldsProps) {
   const { t } = useTranslation('thingModel');
   const form = Form.useFormInstance<Record<string, unknown>>();
-  const values: DataTypeValues | undefined = Form.useWatch(name, form);
+  const values: DataTypeValues | undefined = Form.useWatch(name, { form, preserve: true });
   const typeErrors = useErrorItemProps([...at, 'type']);
   const ownErrors = useErrorItemProps(at);
   const type = values?.type;

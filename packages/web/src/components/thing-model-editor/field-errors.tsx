@@ -25,6 +25,10 @@ export function FieldErrorsProvider({ errors, prefix, children }: FieldErrorsPro
 /** The full path of a field of the edited thing, as the validator writes it. */
 const fullPath = (scope: FieldErrorsScope, at: Segments): string => formatPath([...scope.prefix, ...at]);
 
+/** Whether a path is another or lies under it (`a.b`, `a[0]`). */
+export const isUnderPath = (path: string, ancestor: string): boolean =>
+  path === ancestor || path.startsWith(`${ancestor}.`) || path.startsWith(`${ancestor}[`);
+
 /** The messages of the errors at a path (relative to the edited thing). */
 export function useErrorsAt(at: Segments): string[] {
   const scope = useContext(FieldErrorsContext);
@@ -45,14 +49,19 @@ export function useErrorItemProps(at: Segments): ReturnType<typeof errorItemProp
 export interface UnplacedErrorsProps {
   /** The paths (relative to the edited thing) that some field shows. */
   placed: readonly Segments[];
+  /** Paths (relative to the edited thing) whose whole subtree some block shows (e.g. a parameter table). */
+  placedUnder?: readonly Segments[];
   testId?: string;
 }
 
 /** The errors no field shows (e.g. an unknown field), listed with their path so none is lost. */
-export function UnplacedErrors({ placed, testId }: UnplacedErrorsProps) {
+export function UnplacedErrors({ placed, placedUnder = [], testId }: UnplacedErrorsProps) {
   const scope = useContext(FieldErrorsContext);
   const shown = new Set(placed.map((at) => fullPath(scope, at)));
-  const rest = scope.errors.filter((error) => !shown.has(error.path));
+  const subtrees = placedUnder.map((at) => fullPath(scope, at));
+  const rest = scope.errors.filter(
+    (error) => !shown.has(error.path) && !subtrees.some((path) => isUnderPath(error.path, path)),
+  );
   if (rest.length === 0) return null;
   return (
     <Alert

@@ -43,7 +43,7 @@ export function ParamFormDrawer({ open, params, index, onSave, onClose, afterClo
   const [errors, setErrors] = useState<ThingModelError[]>([]);
   const [tried, setTried] = useState(false);
   const position = index ?? params.length;
-  const dataType: DataTypeValues | undefined = Form.useWatch('dataType', form);
+  const dataType: DataTypeValues | undefined = Form.useWatch('dataType', { form, preserve: true });
 
   const check = (current: ParamValues) => {
     const draft = { identifier: current.identifier, name: current.name, dataType: toDataType(current.dataType) };
@@ -71,6 +71,8 @@ export function ParamFormDrawer({ open, params, index, onSave, onClose, afterClo
         <UnplacedErrors placed={[[], ['identifier'], ['name'], ...dataTypePaths(dataType, ['dataType'])]} />
         <Form<ParamValues>
           form={form}
+          // Named after the drawer: nested drawers' inputs must not share ids.
+          name={testId.replace(/-drawer$/, '')}
           layout="vertical"
           initialValues={toValues(index === undefined ? undefined : params[index])}
           onValuesChange={() => {

@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { useOverlay } from '../crud/use-overlay';
 import { DataTable } from '../data-table/data-table';
 import { dataTypeText } from './data-type-text';
+import { isUnderPath } from './field-errors';
 import { ParamFormDrawer } from './param-form-drawer';
 
 /** Props of the parameter-list editor (stable: the domain service model page uses it too). */
@@ -42,9 +43,7 @@ export function ServiceParamsEditor({
   const drawer = useOverlay<{ index?: number }>();
   const rowErrors = (position: number): string[] => {
     const at = formatPath([position]);
-    return errors
-      .filter((error) => error.path === at || error.path.startsWith(`${at}.`) || error.path.startsWith(`${at}[`))
-      .map((error) => `${error.path}: ${error.message}`);
+    return errors.filter((error) => isUnderPath(error.path, at)).map((error) => `${error.path}: ${error.message}`);
   };
   const columns: ColumnsType<Row> = [
     { title: t('identifier'), dataIndex: 'identifier', width: 140 },

@@ -2,18 +2,15 @@ import type { ParamDef, ThingModel } from '@beacon/contracts/thing-model';
 import { formatPath, type ThingModelError } from '@beacon/contracts/thing-model-issues';
 import { validateThingModel } from '@beacon/contracts/thing-model-validate';
 import type { Draft, Segments } from './data-type-values';
+import { isUnderPath } from './field-errors';
 
 /** The three lists of a thing model. */
 export type ModelListKey = 'properties' | 'events' | 'services';
 
-/** Whether an error lies at or under a path. */
-const isUnder = (error: ThingModelError, path: string): boolean =>
-  error.path === path || error.path.startsWith(`${path}.`) || error.path.startsWith(`${path}[`);
-
 /** The errors at or under a path (e.g. of one item). */
 export const errorsUnder = (errors: readonly ThingModelError[], at: Segments): ThingModelError[] => {
   const path = formatPath(at);
-  return path === '' ? [...errors] : errors.filter((error) => isUnder(error, path));
+  return path === '' ? [...errors] : errors.filter((error) => isUnderPath(error.path, path));
 };
 
 /** The outcome of checking an edited item inside its model: the new model, or the item's errors. */
@@ -45,9 +42,14 @@ export function checkParams(params: readonly Draft[]): ParamsCheck {
     services: [{ identifier: 'holder', name: 'holder', callType: 'sync', inputData: params }],
   });
   if (result.ok) return { ok: true, params: result.model.services[0]?.inputData ?? [] };
-  const prefix = formatPath(HOLDER);
   return {
     ok: false,
-    errors: errorsUnder(result.errors, HOLDER).map((error) => ({ ...error, path: error.path.slice(prefix.length) })),
+    errors: relativeErrors(result.errors, HOLDER),
   };
 }
+
+/** The errors under a path, their paths made relative to it (`services[0].inputData[2].name` → `[2].name`). */
+export const relativeErrors = (errors: readonly ThingModelError[], at: Segments): ThingModelError[] => {
+  const prefix = formatPath(at);
+  return errorsUnder(errors, at).map((error) => ({ ...error, path: error.path.slice(prefix.length) }));
+};
