@@ -8,7 +8,12 @@ import { operaLogEndpoints } from './log-manage.endpoints';
 import { projectEndpoints, regionEndpoints } from './master-data.endpoints';
 import { accountEndpoints, roleEndpoints } from './system.endpoints';
 import { TELEMETRY_PATHS } from './telemetry';
-import { deviceDataEndpoints, deviceLogEndpoints, ingestEndpoints } from './telemetry.endpoints';
+import {
+  deviceAbnormalEndpoints,
+  deviceDataEndpoints,
+  deviceLogEndpoints,
+  ingestEndpoints,
+} from './telemetry.endpoints';
 
 /** Every endpoint of the API, once: the server registers exactly these, OpenAPI documents them. */
 export const ENDPOINTS: readonly AnyEndpoint[] = [
@@ -29,6 +34,7 @@ export const ENDPOINTS: readonly AnyEndpoint[] = [
   ...Object.values(deviceDataEndpoints),
   ...Object.values(deviceLogEndpoints),
   ...Object.values(ingestEndpoints),
+  ...Object.values(deviceAbnormalEndpoints),
 ];
 
 /** Websocket routes (GET upgrade; they authenticate in their first message, outside the table's guard). */

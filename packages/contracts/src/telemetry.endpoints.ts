@@ -2,6 +2,9 @@ import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
 import { listAReply, standardReply } from './protocol';
 import {
+  DEVICE_ABNORMAL_PATH,
+  deviceAbnormalPageSchema,
+  deviceAbnormalSchema,
   deviceLogPageSchema,
   deviceLogSchema,
   historyPointSchema,
@@ -19,6 +22,7 @@ import {
 export const TELEMETRY_PAGES = {
   deviceData: 'DataManage.deviceData',
   deviceLog: 'LogManage.deviceLog',
+  abnormal: 'DataManage.abnormal',
 } as const;
 
 /** Header carrying the device secret on the HTTP ingest. */
@@ -82,5 +86,18 @@ export const ingestEndpoints = {
     params: ingestEventParamsSchema,
     body: uplinkSchema,
     reply: standardReply(ingestResultSchema),
+  }),
+};
+
+/** Abnormal-detection records (read-only: they open and recover by themselves). */
+export const deviceAbnormalEndpoints = {
+  page: defineEndpoint({
+    id: 'data.deviceAbnormal.page',
+    method: 'POST',
+    path: `${DEVICE_ABNORMAL_PATH}/page`,
+    summary: 'Page of abnormal records, newest first (filters: projectCode, type, status, from, to)',
+    access: { kind: 'page', module: 'project-data-management', page: TELEMETRY_PAGES.abnormal },
+    body: deviceAbnormalPageSchema,
+    reply: listAReply(deviceAbnormalSchema),
   }),
 };

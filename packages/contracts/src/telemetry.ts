@@ -184,3 +184,56 @@ export const realtimeChangeSchema = z.object({
 });
 /** One pushed change of a watched key. */
 export type RealtimeChange = z.infer<typeof realtimeChangeSchema>;
+
+/** Path of the abnormal-detection records. */
+export const DEVICE_ABNORMAL_PATH = '/api/v1/device-abnormal';
+
+/** Kinds of abnormal records: offline too long, silent too long, a value out of range, the same value too often. */
+export const ABNORMAL_TYPES = ['offline', 'silent', 'out_of_range', 'stuck'] as const;
+/** A kind of abnormal record. */
+export type AbnormalType = (typeof ABNORMAL_TYPES)[number];
+/** States of an abnormal record: it opens and recovers by itself. */
+export const ABNORMAL_STATUSES = ['open', 'recovered'] as const;
+/** A state of an abnormal record. */
+export type AbnormalStatus = (typeof ABNORMAL_STATUSES)[number];
+
+/** When devices count as abnormal. */
+export const ABNORMAL_LIMITS = {
+  /** Offline longer than this (ms). */
+  offlineMs: 30 * 60_000,
+  /** Online without any report for longer than this (ms). */
+  silentMs: 60 * 60_000,
+  /** The same value of a property this many times in a row. */
+  stuckRepeats: 10,
+} as const;
+
+/** An abnormal record of a device (and, for out_of_range and stuck, one of its properties). */
+export const deviceAbnormalSchema = z.object({
+  id: z.number().int(),
+  iotId: z.string(),
+  devKey: z.string(),
+  projectCode: z.string(),
+  type: z.enum(ABNORMAL_TYPES),
+  /** The property, or empty for offline and silent. */
+  attrKey: z.string(),
+  /** The offending value as JSON text, or empty. */
+  value: z.string(),
+  status: z.enum(ABNORMAL_STATUSES),
+  openTime: z.number().int(),
+  recoverTime: z.number().int().nullable(),
+});
+/** An abnormal record. */
+export type DeviceAbnormal = z.infer<typeof deviceAbnormalSchema>;
+
+/** Abnormal record filters: project, type, status and the open time range. */
+export const deviceAbnormalPageSchema = pageParamsSchema
+  .extend({
+    projectCode: z.string().trim().min(1).max(PROJECT_LIMITS.code).optional(),
+    type: z.enum(ABNORMAL_TYPES).optional(),
+    status: z.enum(ABNORMAL_STATUSES).optional(),
+    from: epochMs.optional(),
+    to: epochMs.optional(),
+  })
+  .strict();
+/** Abnormal record filters (parsed). */
+export type DeviceAbnormalPageRequest = z.infer<typeof deviceAbnormalPageSchema>;

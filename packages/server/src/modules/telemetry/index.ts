@@ -1,7 +1,9 @@
 import type { BeaconModule } from '../../platform/module';
+import { AbnormalDetector } from './abnormal.service';
 import { DeviceDirectory } from './device-directory';
 import { IngestService } from './ingest.service';
 import { migration0001 } from './migrations/0001-telemetry';
+import { migration0002 } from './migrations/0002-abnormal';
 import { registerRealtimeRoute } from './realtime.routes';
 import { RealtimeHub } from './realtime-hub';
 import type { TelemetryTables } from './tables';
@@ -11,16 +13,19 @@ import { TelemetryWriter } from './telemetry-writer';
 
 /** Batches: written after 2,000 rows or 20 ms, whichever comes first. */
 const WRITER_LIMITS = { maxRows: 2_000, maxDelayMs: 20 };
+const SCAN_INTERVAL_MS = 60_000;
 
-/** Telemetry: device uplinks (MQTT and HTTP) checked, converted and stored; live values, history, device logs. */
+/** Telemetry: device uplinks (MQTT and HTTP) checked, converted and stored; live values, history, device logs, abnormal detection. */
 export const telemetryModule: BeaconModule = {
   name: 'telemetry',
-  migrations: { '0001-telemetry': migration0001 },
+  migrations: { '0001-telemetry': migration0001, '0002-abnormal': migration0002 },
   async register(ctx) {
     const db = ctx.db.withTables<TelemetryTables>();
     const directory = new DeviceDirectory(db);
     const writer = new TelemetryWriter(db, WRITER_LIMITS);
-    const ingest = new IngestService(directory, writer);
+    const abnormal = new AbnormalDetector(db);
+    await abnormal.load();
+    const ingest = new IngestService(directory, writer, abnormal);
     await ctx.bus.subscribe('beacon/+/properties', (message) => ingest.onMessage(message));
     await ctx.bus.subscribe('beacon/+/events/+', (message) => ingest.onMessage(message));
     ctx.bus.onRevoked((devKey) => directory.forget(devKey));
@@ -30,13 +35,19 @@ export const telemetryModule: BeaconModule = {
         .presence(event.devKey, event.online, event.at)
         .catch((error: unknown) => ctx.app.log.error({ err: error }, 'device presence not logged'));
     });
-    registerTelemetryRoutes(ctx.app, new TelemetryQueryService(db));
+    registerTelemetryRoutes(ctx.app, new TelemetryQueryService(db), abnormal);
+    // Offline and silent devices are found by a scan every minute.
+    const scan = setInterval(() => {
+      abnormal.scan(Date.now()).catch((error: unknown) => ctx.app.log.error({ err: error }, 'abnormal scan failed'));
+    }, SCAN_INTERVAL_MS);
+    scan.unref();
     registerIngestRoutes(ctx.app, ingest);
     const hub = new RealtimeHub(db);
     writer.onCommitted((latest) => hub.publish(latest));
     registerRealtimeRoute(ctx.app, hub, ctx.authenticate);
     // Whatever is queued is written before the bus and the database close.
     ctx.app.addHook('preClose', async () => {
+      clearInterval(scan);
       await writer.flush();
     });
   },

@@ -4,6 +4,7 @@ import { type IngestResult, parseUplinkTopic, type Uplink, uplinkSchema } from '
 import type { Insertable } from 'kysely';
 import type { BusMessage } from '../../platform/bus/bus';
 import { AppError } from '../../platform/http/app-error';
+import type { AbnormalDetector } from './abnormal.service';
 import { checkReport } from './check-report';
 import type { DeviceDirectory, DeviceIdentity } from './device-directory';
 import type { DeviceLogTable } from './tables';
@@ -42,6 +43,7 @@ export class IngestService {
   constructor(
     private readonly directory: DeviceDirectory,
     private readonly writer: TelemetryWriter,
+    private readonly abnormal: AbnormalDetector,
   ) {}
 
   /** A device authenticated by devKey and secret (HTTP ingest); unknown and wrong secret answer alike. */
@@ -104,6 +106,11 @@ export class IngestService {
       rows.logs.push(this.log(device, 'rejected', content, refused.reason, receivedAt));
     }
     await this.writer.write(rows);
+    const stored = report.accepted.map(({ attrKey, value }) => ({ attrKey, value: JSON.stringify(value) }));
+    await this.abnormal.accepted(device, stored, receivedAt);
+    for (const refused of report.rejected.filter((rejected) => rejected.outOfRange)) {
+      await this.abnormal.outOfRange(device, refused.attrKey, JSON.stringify(refused.value), receivedAt);
+    }
     return {
       accepted: report.accepted.map(({ attrKey }) => attrKey),
       rejected: report.rejected.map(({ attrKey, reason }) => ({ attrKey, reason })),
@@ -127,6 +134,7 @@ export class IngestService {
     if (!device) return;
     const type = online ? 'online' : 'offline';
     await this.writer.write({ history: [], latest: [], logs: [this.log(device, type, type, '', at)] });
+    if (online) await this.abnormal.online(device, at);
   }
 
   private rejection(device: DeviceIdentity, content: string, reason: string, at: number): TelemetryRows {

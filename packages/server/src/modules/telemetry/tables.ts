@@ -30,6 +30,21 @@ export interface DeviceLogTable {
   create_date: number;
 }
 
+/** Abnormal records; at most one open per (iot_id, type, attr_key). */
+export interface DeviceAbnormalTable {
+  id: Generated<number>;
+  iot_id: string;
+  dev_key: string;
+  project_code: string;
+  type: string;
+  /** Empty for offline and silent. */
+  attr_key: string;
+  value: string;
+  status: string;
+  open_time: number;
+  recover_time: number | null;
+}
+
 /**
  * The device module's tables, read-only and only the columns telemetry needs: which device a devKey is, its
  * project and models. Declared here because a module never imports another; this module never writes them.
@@ -43,6 +58,7 @@ export interface DeviceView {
   std_model_id: number;
   third_model_id: number | null;
   status: string;
+  last_online_time: number | null;
   device_secret: string;
 }
 
@@ -64,6 +80,7 @@ export type TelemetryTables = {
   telemetry_history: TelemetryHistoryTable;
   telemetry_latest: TelemetryLatestTable;
   device_log: DeviceLogTable;
+  device_abnormal: DeviceAbnormalTable;
   device: DeviceView;
   iot_std_model: ModelView;
   iot_third_model: ModelView;

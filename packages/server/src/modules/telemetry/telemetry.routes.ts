@@ -1,5 +1,6 @@
 import {
   DEVICE_SECRET_HEADER,
+  deviceAbnormalEndpoints,
   deviceDataEndpoints,
   deviceLogEndpoints,
   ingestEndpoints,
@@ -7,6 +8,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { serveEndpoint } from '../../platform/http/endpoint-route';
 import { listA, ok } from '../../platform/http/envelopes';
+import type { AbnormalDetector } from './abnormal.service';
 import type { IngestService } from './ingest.service';
 import type { TelemetryQueryService } from './telemetry-query.service';
 
@@ -15,8 +17,16 @@ const secretOf = (request: FastifyRequest): string | undefined => {
   return typeof header === 'string' ? header : undefined;
 };
 
-/** Live values, history and device logs for the console. */
-export const registerTelemetryRoutes = (app: FastifyInstance, queries: TelemetryQueryService): void => {
+/** Live values, history, device logs and abnormal records for the console. */
+export const registerTelemetryRoutes = (
+  app: FastifyInstance,
+  queries: TelemetryQueryService,
+  abnormal: AbnormalDetector,
+): void => {
+  serveEndpoint(app, deviceAbnormalEndpoints.page, async ({ body }) => {
+    const { items, total } = await abnormal.page(body);
+    return listA(items, total);
+  });
   serveEndpoint(app, deviceDataEndpoints.page, async ({ body }) => {
     const { items, total } = await queries.latestPage(body);
     return listA(items, total);

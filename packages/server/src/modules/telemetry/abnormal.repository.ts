@@ -1,0 +1,75 @@
+import type { DeviceAbnormalPageRequest } from '@beacon/contracts/telemetry';
+import { type Insertable, type Kysely, sql } from 'kysely';
+import { fetchPage } from '../../platform/db/paging';
+import type { DeviceAbnormalTable, TelemetryDatabase } from './tables';
+
+type DB = Kysely<TelemetryDatabase>;
+
+/** Queries of abnormal records and of the devices they are detected on. */
+export const abnormalRepository = {
+  /** Opens records; one already open for the same device, type and property stays as it is. */
+  open: (db: DB, rows: Insertable<DeviceAbnormalTable>[]) =>
+    rows.length
+      ? db
+          .insertInto('device_abnormal')
+          .values(rows)
+          .onConflict((conflict) =>
+            conflict.columns(['iot_id', 'type', 'attr_key']).where('status', '=', sql.lit('open')).doNothing(),
+          )
+          .execute()
+      : Promise.resolve([]),
+
+  /** Recovers the open record of a device, type and property. */
+  recover: (db: DB, key: { iotId: string; type: string; attrKey: string }, at: number) =>
+    db
+      .updateTable('device_abnormal')
+      .set({ status: 'recovered', recover_time: at })
+      .where('iot_id', '=', key.iotId)
+      .where('type', '=', key.type)
+      .where('attr_key', '=', key.attrKey)
+      .where('status', '=', 'open')
+      .execute(),
+
+  /** Every open record's key. */
+  openKeys: (db: DB) =>
+    db.selectFrom('device_abnormal').select(['iot_id', 'type', 'attr_key']).where('status', '=', 'open').execute(),
+
+  /** Devices offline since before a time. */
+  offlineSince: (db: DB, before: number) =>
+    db
+      .selectFrom('device')
+      .select(['iot_id', 'dev_key', 'project_code'])
+      .where('status', '=', 'offline')
+      .where('last_online_time', '<', before)
+      .execute(),
+
+  /** Online devices that connected before a time and have reported nothing since. */
+  silentSince: (db: DB, before: number) =>
+    db
+      .selectFrom('device as d')
+      .select(['d.iot_id', 'd.dev_key', 'd.project_code'])
+      .where('d.status', '=', 'online')
+      .where('d.last_online_time', '<', before)
+      .where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom('telemetry_latest as l')
+              .select('l.iot_id')
+              .whereRef('l.iot_id', '=', 'd.iot_id')
+              .where('l.update_time', '>=', before),
+          ),
+        ),
+      )
+      .execute(),
+
+  /** Abnormal records, newest first. */
+  page: (db: DB, filter: DeviceAbnormalPageRequest) => {
+    let query = db.selectFrom('device_abnormal');
+    if (filter.projectCode) query = query.where('project_code', '=', filter.projectCode);
+    if (filter.type) query = query.where('type', '=', filter.type);
+    if (filter.status) query = query.where('status', '=', filter.status);
+    if (filter.from !== undefined) query = query.where('open_time', '>=', filter.from);
+    if (filter.to !== undefined) query = query.where('open_time', '<=', filter.to);
+    return fetchPage(query, (q) => q.selectAll().orderBy('open_time', 'desc').orderBy('id', 'desc'), filter);
+  },
+};
