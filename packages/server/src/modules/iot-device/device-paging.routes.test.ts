@@ -52,6 +52,9 @@ describeEachDatabase('device list paging at scale', (dialect) => {
     expect((await page({ projectCode: 'P-D-001', status: 'online', page_size: 30 })).total_count).toBe(10_020);
     // Pages of 500 could reach row 10,500, past the 10,100 rows: counted exactly.
     expect((await page({ projectCode: 'P-D-001', page_size: 500 })).total_count).toBe(MANY);
+    // A text search no index serves counts in one pass, to the same bound.
+    expect((await page({ name: 'Device' })).total_count).toBe(10_010);
+    expect((await page({ name: 'Device 99' })).total_count).toBe(111);
     // Every page the bounded total offers is served; the next is refused.
     expect((await page({ projectCode: 'P-D-001', page_size: 30, page_index: 334 })).items).toHaveLength(30);
     const beyond = await api.post(`${URL}/page`, { projectCode: 'P-D-001', page_size: 30, page_index: 335 });

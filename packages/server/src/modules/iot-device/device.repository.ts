@@ -33,7 +33,7 @@ export const deviceRepository = {
       newestFirst(db.selectFrom('device').selectAll())
         .where('id', 'in', newestFirst(filtered.select('id')).limit(limit).offset(offset))
         .execute();
-    return fetchBoundedPage(db, filtered, readRows, filter);
+    return fetchBoundedPage(db, filtered, readRows, filter, filter.name || filter.devKey ? 'scan' : 'probe');
   },
   insert: (db: IotDb, rows: Insertable<DeviceTable> | Insertable<DeviceTable>[]) =>
     db.insertInto('device').values(rows).execute(),
