@@ -1,5 +1,6 @@
 import type { BeaconModule } from '../../platform/module';
 import { AbnormalDetector } from './abnormal.service';
+import { seedTelemetryDemo } from './demo';
 import { DeviceDirectory } from './device-directory';
 import { IngestService } from './ingest.service';
 import { migration0001 } from './migrations/0001-telemetry';
@@ -19,6 +20,9 @@ const SCAN_INTERVAL_MS = 60_000;
 export const telemetryModule: BeaconModule = {
   name: 'telemetry',
   migrations: { '0001-telemetry': migration0001, '0002-abnormal': migration0002 },
+  async demo(ctx) {
+    await seedTelemetryDemo(ctx.db.withTables<TelemetryTables>());
+  },
   async register(ctx) {
     const db = ctx.db.withTables<TelemetryTables>();
     const directory = new DeviceDirectory(db);
