@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { isFileEndpoint } from './endpoint';
 import { ENDPOINTS } from './endpoints';
 import { buildOpenApi } from './openapi';
 import { BUTTONS, PAGE_IDS } from './registry';
@@ -41,8 +42,24 @@ describe('endpoint table', () => {
         expect(BUTTONS.find((b) => b.pageId === access.button)?.parent, endpoint.id).toBe(access.page);
         expect(endpoint.audit, endpoint.id).toBeTruthy();
       }
-      if (endpoint.method !== 'GET' && access.kind === 'page')
+      // Reads sent as POST are lists, or file downloads whose filters travel in the body (exports, code sheets).
+      if (endpoint.method !== 'GET' && access.kind === 'page' && !isFileEndpoint(endpoint))
         expect(endpoint.path, endpoint.id).toMatch(/\/(page|list)$/);
+    }
+  });
+
+  it('documents a file reply by its content type and content-disposition, not as JSON', () => {
+    const doc = buildOpenApi(ENDPOINTS, { title: 't', version: '1' });
+    const files = ENDPOINTS.filter(isFileEndpoint);
+    expect(files.map((e) => e.id)).toContain('iothub.device.codePdf');
+    for (const endpoint of files) {
+      const path = endpoint.path.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
+      const operation = doc.paths[path]?.[endpoint.method.toLowerCase()] as
+        | { responses: { '200': { headers?: object; content: object } } }
+        | undefined;
+      const ok = operation?.responses['200'];
+      expect(ok?.headers, endpoint.id).toHaveProperty(['content-disposition']);
+      expect(Object.keys(ok?.content ?? {}), endpoint.id).toEqual([endpoint.file.contentType]);
     }
   });
 
