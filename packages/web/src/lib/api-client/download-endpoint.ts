@@ -48,5 +48,6 @@ export async function downloadEndpoint<E extends AnyFileEndpoint>(
   return result;
 }
 
+// Not `instanceof Blob`: the fetch implementation's Blob class need not be the page's global one.
 const isDownload = (value: unknown): value is DownloadResult =>
-  typeof value === 'object' && value !== null && 'blob' in value && value.blob instanceof Blob;
+  typeof value === 'object' && value !== null && 'blob' in value && 'fileName' in value;
