@@ -74,6 +74,8 @@ const embedQrCode = (pdf: PDFDocument, text: string): PDFRef => {
     Height: side,
     ColorSpace: 'DeviceGray',
     BitsPerComponent: 8,
+    // Sharp module edges when viewers scale the small raster up.
+    Interpolate: false,
     Filter: 'FlateDecode',
   });
   return pdf.context.register(stream);
