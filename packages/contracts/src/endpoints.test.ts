@@ -42,9 +42,9 @@ describe('endpoint table', () => {
         expect(BUTTONS.find((b) => b.pageId === access.button)?.parent, endpoint.id).toBe(access.page);
         expect(endpoint.audit, endpoint.id).toBeTruthy();
       }
-      // Reads sent as POST are lists, or file downloads whose filters travel in the body (exports, code sheets).
+      // Reads sent as POST are lists, history queries, or file downloads whose filters travel in the body.
       if (endpoint.method !== 'GET' && access.kind === 'page' && !isFileEndpoint(endpoint))
-        expect(endpoint.path, endpoint.id).toMatch(/\/(page|list)$/);
+        expect(endpoint.path, endpoint.id).toMatch(/\/(page|list|history)$/);
     }
   });
 

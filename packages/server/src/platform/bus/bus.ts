@@ -28,6 +28,8 @@ export interface PresenceEvent {
 export interface Bus {
   /** Where devices connect, for the start-up log. */
   readonly description: string;
+  /** The URL devices connect to (no credentials). */
+  readonly deviceUrl: string;
   /** True while the broker listens (embedded) or the client is connected (external). */
   isReady(): boolean;
   publish(topic: string, payload: string | Buffer, qos?: 0 | 1): Promise<void>;

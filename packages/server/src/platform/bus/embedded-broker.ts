@@ -169,6 +169,7 @@ export const startEmbeddedBroker = async (
   return {
     port: boundPort,
     description: `mqtt://${host === '0.0.0.0' ? '127.0.0.1' : host}:${boundPort} (embedded)`,
+    deviceUrl: `mqtt://${host === '0.0.0.0' ? '127.0.0.1' : host}:${boundPort}`,
     isReady: () => server.listening && !broker.closed,
     publish: (topic, payload, qos = 0) =>
       new Promise<void>((resolve, reject) =>

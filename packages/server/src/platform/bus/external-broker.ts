@@ -52,8 +52,11 @@ export const connectExternalBroker = async (url: string, shareGroup: string): Pr
   });
   const safeUrl = new URL(url);
   safeUrl.password = '';
+  const deviceUrl = new URL(safeUrl);
+  deviceUrl.username = '';
   return {
     description: `${safeUrl.toString()} (external)`,
+    deviceUrl: deviceUrl.toString(),
     isReady: () => client.connected,
     publish: async (topic, payload, qos = 0) => {
       await client.publishAsync(topic, payload, { qos });

@@ -1,0 +1,51 @@
+import type { ThingModel } from '@beacon/contracts/thing-model';
+import { parseThingModelJson } from '@beacon/contracts/thing-model-json';
+import type { Kysely } from 'kysely';
+import type { PlatformTables } from '../platform/db/tables';
+import type { SimulatedDevice } from './simulated-device';
+
+/** The columns the simulator reads of the device module's tables (read-only). */
+type SimulatorTables = {
+  device: {
+    dev_key: string;
+    device_secret: string;
+    std_model_id: number;
+    third_model_id: number | null;
+    status: string;
+  };
+  iot_std_model: { id: number; model: string };
+  iot_third_model: { id: number; model: string };
+};
+
+const EMPTY: ThingModel = { properties: [], events: [], services: [] };
+
+const byId = (rows: readonly { id: number; model: string }[]): Map<number, ThingModel> =>
+  new Map(
+    rows.map((row) => {
+      const parsed = parseThingModelJson(row.model);
+      return [row.id, parsed.ok ? parsed.model : EMPTY] as const;
+    }),
+  );
+
+/** The enabled devices of the database and the models they speak (for `--simulate` inside the server). */
+export const devicesFromDatabase = async (db: Kysely<PlatformTables>, limit: number): Promise<SimulatedDevice[]> => {
+  const view = db.withTables<SimulatorTables>();
+  const [devices, models, thirdModels] = await Promise.all([
+    view
+      .selectFrom('device')
+      .select(['dev_key', 'device_secret', 'std_model_id', 'third_model_id'])
+      .where('status', '<>', 'disabled')
+      .limit(limit)
+      .execute(),
+    view.selectFrom('iot_std_model').select(['id', 'model']).execute(),
+    view.selectFrom('iot_third_model').select(['id', 'model']).execute(),
+  ]);
+  const std = byId(models);
+  const third = byId(thirdModels);
+  // A device speaking a vendor model reports in that model; the platform converts its values.
+  return devices.map((device) => ({
+    devKey: device.dev_key,
+    deviceSecret: device.device_secret,
+    model: (device.third_model_id === null ? std.get(device.std_model_id) : third.get(device.third_model_id)) ?? EMPTY,
+  }));
+};

@@ -1,0 +1,66 @@
+import type { ThingValue } from '@beacon/contracts/thing-model-value';
+import mqtt, { type MqttClient } from 'mqtt';
+import { nextReport, type SimulatedDevice } from './simulated-device';
+
+/** How the simulator runs: where devices connect and how often each reports. */
+export interface SimulatorOptions {
+  brokerUrl: string;
+  devices: readonly SimulatedDevice[];
+  /** Average time between two reports of one device. */
+  intervalMs: number;
+  log: (line: string) => void;
+}
+
+/** A running simulation. */
+export interface Simulation {
+  /** Devices connected now. */
+  connected(): number;
+  /** Reports published so far. */
+  published(): number;
+  stop(): Promise<void>;
+}
+
+/** Connects every device over MQTT (username devKey, password secret) and publishes reports and now and then an event. */
+export const startSimulator = (options: SimulatorOptions): Simulation => {
+  const clients: MqttClient[] = [];
+  const timers: NodeJS.Timeout[] = [];
+  let published = 0;
+  for (const device of options.devices) {
+    const client = mqtt.connect(options.brokerUrl, {
+      username: device.devKey,
+      password: device.deviceSecret,
+      reconnectPeriod: 5_000,
+      will: { topic: `beacon/${device.devKey}/status`, payload: Buffer.from('offline'), qos: 1, retain: false },
+    });
+    client.on('error', (error) => options.log(`${device.devKey}: ${error.message}`));
+    client.on('connect', () => client.publish(`beacon/${device.devKey}/status`, 'online', { qos: 1 }));
+    clients.push(client);
+    const last = new Map<string, ThingValue>();
+    const tick = () => {
+      if (client.connected) {
+        const params = nextReport(device, last, Math.random);
+        client.publish(`beacon/${device.devKey}/properties`, JSON.stringify({ ts: Date.now(), params }), { qos: 1 });
+        published += 1;
+        const event = device.model.events[0];
+        if (event && Math.random() < 0.02) {
+          client.publish(`beacon/${device.devKey}/events/${event.identifier}`, JSON.stringify({ params: {} }), {
+            qos: 1,
+          });
+        }
+      }
+      timers.push(setTimeout(tick, options.intervalMs * (0.5 + Math.random())));
+    };
+    timers.push(setTimeout(tick, Math.random() * options.intervalMs));
+  }
+  options.log(
+    `simulating ${options.devices.length} devices on ${options.brokerUrl}, a report every ~${options.intervalMs} ms each`,
+  );
+  return {
+    connected: () => clients.filter((client) => client.connected).length,
+    published: () => published,
+    stop: async () => {
+      for (const timer of timers) clearTimeout(timer);
+      await Promise.all(clients.map((client) => client.endAsync()));
+    },
+  };
+};
