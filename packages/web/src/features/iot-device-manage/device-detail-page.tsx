@@ -12,6 +12,7 @@ import { formatDateTime } from '../../lib/formatters';
 import { useBreadcrumbBackLink } from '../../lib/page-back-link';
 import { deviceQueryOptions } from './api/get-device';
 import { deviceStatusLooks } from './device-columns';
+import { DeviceLogTab, DevicePropertiesTab } from './device-data-tabs';
 import { DeviceModelTab } from './device-model-tab';
 import { SecretOnceDialog } from './secret-once-dialog';
 import { SecretText } from './secret-text';
@@ -41,10 +42,14 @@ function DeviceDetail({ iotId }: { iotId: string }) {
         <ContentTabs
           items={[
             { key: 'model', label: t('tabModel'), children: <DeviceModelTab stdModelId={device.stdModelId} /> },
-            { key: 'properties', label: t('tabProperties'), children: <EmptyState text={t('noTelemetry')} /> },
-            { key: 'events', label: t('tabEvents'), children: <EmptyState text={t('noEvents')} /> },
+            {
+              key: 'properties',
+              label: t('tabProperties'),
+              children: <DevicePropertiesTab projectCode={device.projectCode} iotId={device.iotId} />,
+            },
+            { key: 'events', label: t('tabEvents'), children: <DeviceLogTab iotId={device.iotId} type="event" /> },
             { key: 'alarms', label: t('tabAlarms'), children: <EmptyState text={t('noAlarms')} /> },
-            { key: 'logs', label: t('tabLogs'), children: <EmptyState text={t('noLogs')} /> },
+            { key: 'logs', label: t('tabLogs'), children: <DeviceLogTab iotId={device.iotId} /> },
           ]}
         />
       </Card>

@@ -1,5 +1,5 @@
 import type { Device } from '@beacon/contracts/iot-device';
-import type { StdModelOption } from '@beacon/contracts/iot-model';
+import type { StdModel, StdModelOption } from '@beacon/contracts/iot-model';
 import type { DeviceCategoryNode } from '@beacon/contracts/iot-model-catalog';
 import type { ProjectOption, RegionTreeNode } from '@beacon/contracts/master-data';
 
@@ -79,3 +79,23 @@ export const METER: Device = {
 
 /** Devices of the page tests. */
 export const DEVICES: Device[] = [SENSOR, METER];
+
+/** The sensor's standard model: a property, an event and a service. */
+export const SENSOR_MODEL: StdModel = {
+  id: 1,
+  name: '温湿度传感器',
+  productKey: 'th-sensor',
+  groupId: null,
+  categoryId: null,
+  protocol: 'MQTT',
+  domainModelId: null,
+  description: '',
+  properties: [
+    { identifier: 'temperature', name: '温度', accessMode: 'r', dataType: { type: 'float', specs: { unit: '°C' } } },
+  ],
+  events: [{ identifier: 'overheat', name: '过热', type: 'alert', outputData: [] }],
+  services: [{ identifier: 'reboot', name: '重启', callType: 'async', inputData: [], outputData: [] }],
+  alarmRules: [],
+  createDate: CREATED,
+  updateDate: CREATED,
+};
