@@ -1,0 +1,75 @@
+import { LineChart } from 'echarts/charts';
+import { DataZoomComponent, GridComponent, TooltipComponent } from 'echarts/components';
+import { type EChartsCoreOption, init, use } from 'echarts/core';
+import { SVGRenderer } from 'echarts/renderers';
+import { useEffect, useRef } from 'react';
+import { formatDateTime } from '../../lib/formatters';
+
+// Only the parts a time line needs, so the chunk stays small.
+use([LineChart, GridComponent, TooltipComponent, DataZoomComponent, SVGRenderer]);
+
+/** One point of a time series: epoch ms and a number. */
+export interface TimePoint {
+  time: number;
+  value: number;
+}
+
+/** Props of the time line chart. */
+export interface TimeLineChartProps {
+  points: readonly TimePoint[];
+  /** The series name in the tooltip. */
+  name: string;
+  /** Appended to values on the axis and in the tooltip. */
+  unit?: string;
+  height?: number;
+}
+
+const chartOption = ({ points, name, unit = '' }: TimeLineChartProps): EChartsCoreOption => ({
+  animation: false,
+  grid: { left: 8, right: 16, top: 16, bottom: 56, containLabel: true },
+  tooltip: {
+    trigger: 'axis',
+    valueFormatter: (value: unknown) => `${String(value)}${unit ? ` ${unit}` : ''}`,
+  },
+  xAxis: { type: 'time', axisLabel: { hideOverlap: true } },
+  yAxis: { type: 'value', scale: true, axisLabel: { formatter: (value: number) => `${value}${unit}` } },
+  dataZoom: [
+    { type: 'inside' },
+    { type: 'slider', height: 20, bottom: 8, labelFormatter: (time: number) => formatDateTime(time) },
+  ],
+  series: [
+    {
+      type: 'line',
+      name,
+      showSymbol: points.length <= 60,
+      data: points.map((point) => [point.time, point.value]),
+    },
+  ],
+});
+
+/** A line chart of values over time (Apache ECharts, SVG); fills its container's width and follows its size. */
+export default function TimeLineChart(props: TimeLineChartProps) {
+  const { height = 320 } = props;
+  const element = useRef<HTMLDivElement>(null);
+  const chart = useRef<ReturnType<typeof init> | null>(null);
+
+  useEffect(() => {
+    const container = element.current;
+    if (!container) return;
+    const instance = init(container, undefined, { renderer: 'svg' });
+    chart.current = instance;
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(() => instance.resize());
+    observer?.observe(container);
+    return () => {
+      observer?.disconnect();
+      chart.current = null;
+      instance.dispose();
+    };
+  }, []);
+
+  useEffect(() => {
+    chart.current?.setOption(chartOption(props), { notMerge: true });
+  });
+
+  return <div ref={element} data-testid="time-line-chart" style={{ width: '100%', height }} />;
+}

@@ -1,0 +1,70 @@
+import type { DeviceLog, DeviceLogType } from '@beacon/contracts/telemetry';
+import { Popover, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import type { TFunction } from 'i18next';
+import { dateTimeColumn, type StatusLook, statusColumn } from '../../components/crud/crud-columns';
+
+const TYPE_COLOURS: Record<DeviceLogType, string> = {
+  online: 'green',
+  offline: 'default',
+  property: 'blue',
+  event: 'purple',
+  service: 'cyan',
+  rejected: 'red',
+};
+
+/** How each log type shows: a coloured tag with its name. */
+export const deviceLogTypeLooks = (t: TFunction): Record<DeviceLogType, StatusLook> =>
+  Object.fromEntries(
+    Object.entries(TYPE_COLOURS).map(([type, color]) => [type, { color, text: t(`deviceLog:types.${type}`) }]),
+  ) as Record<DeviceLogType, StatusLook>;
+
+/** Long text cut to one line; the whole text in a popover on hover or tap. */
+function FullTextCell({ text }: { text: string }) {
+  if (!text) return null;
+  return (
+    <Popover
+      content={
+        <pre
+          style={{
+            maxWidth: 'min(480px, 80vw)',
+            maxHeight: 320,
+            overflow: 'auto',
+            margin: 0,
+            whiteSpace: 'pre-wrap',
+            wordBreak: 'break-all',
+          }}
+        >
+          {text}
+        </pre>
+      }
+      trigger={['hover', 'click']}
+    >
+      <Typography.Text ellipsis style={{ maxWidth: '100%', cursor: 'pointer' }}>
+        {text}
+      </Typography.Text>
+    </Popover>
+  );
+}
+
+/** Columns of the device log. */
+export function deviceLogColumns(t: TFunction): ColumnsType<DeviceLog> {
+  return [
+    dateTimeColumn<DeviceLog>(t('deviceLog:time'), 'createDate'),
+    { title: t('deviceLog:deviceName'), dataIndex: 'deviceName', width: 160, ellipsis: true },
+    { title: t('deviceLog:devKey'), dataIndex: 'devKey', width: 160, ellipsis: true },
+    statusColumn<DeviceLog>(t('deviceLog:type'), 'type', deviceLogTypeLooks(t), 100),
+    {
+      title: t('deviceLog:content'),
+      dataIndex: 'content',
+      width: 320,
+      render: (content: string) => <FullTextCell text={content} />,
+    },
+    {
+      title: t('deviceLog:reason'),
+      dataIndex: 'reason',
+      width: 220,
+      render: (reason: string) => <FullTextCell text={reason} />,
+    },
+  ];
+}

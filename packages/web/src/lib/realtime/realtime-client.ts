@@ -1,0 +1,153 @@
+import { type RealtimeChange, type RealtimeWatch, realtimeChangeSchema } from '@beacon/contracts/telemetry';
+import { z } from 'zod';
+
+/** Where a live-push connection stands. */
+export type RealtimeState = 'connecting' | 'live' | 'reconnecting' | 'refused' | 'closed';
+
+/** The state of a connection; `closeCode` says why the server refused it (4401 token, 4403 project). */
+export interface RealtimeStatus {
+  state: RealtimeState;
+  closeCode?: number;
+}
+
+/** The part of the browser's WebSocket the client uses (tests pass a fake class). */
+export interface RealtimeSocket {
+  onopen: ((event: Event) => void) | null;
+  onmessage: ((event: MessageEvent) => void) | null;
+  onclose: ((event: CloseEvent) => void) | null;
+  send(data: string): void;
+  close(code?: number, reason?: string): void;
+}
+
+/** A WebSocket class. */
+export type RealtimeSocketClass = new (url: string) => RealtimeSocket;
+
+/** Options of a live-push connection. */
+export interface RealtimeOptions {
+  url: string;
+  /** The access token sent as the first message (read at every connect, so a refreshed one is used). */
+  token: () => string | null;
+  /** Pushed changes of watched keys, as they arrive. */
+  onChanges: (changes: RealtimeChange[]) => void;
+  onStatus: (status: RealtimeStatus) => void;
+  /** The WebSocket class (default: the browser's). */
+  WebSocket?: RealtimeSocketClass;
+  /** First reconnect delay in ms, doubled per failed attempt up to `maxDelayMs`. */
+  baseDelayMs?: number;
+  maxDelayMs?: number;
+}
+
+/** An open live-push connection. */
+export interface RealtimeConnection {
+  /** Replace the watched keys (sent now when signed in, else right after the token). */
+  watch: (keys: RealtimeWatch) => void;
+  /** Connect again after a refusal (e.g. once the token was refreshed). */
+  retry: () => void;
+  /** Close for good. */
+  close: () => void;
+}
+
+/** Close codes 4400–4499 are the server's refusals (bad project, token, permission): retrying cannot help. */
+export const isRefusal = (code: number): boolean => code >= 4400 && code < 4500;
+
+/** A connection that stayed up this long resets the backoff. */
+const STABLE_MS = 5_000;
+const NORMAL_CLOSURE = 1000;
+const changesSchema = z.array(realtimeChangeSchema);
+
+const parseChanges = (data: unknown): RealtimeChange[] | null => {
+  try {
+    const parsed = changesSchema.safeParse(JSON.parse(String(data)));
+    // Other messages (e.g. {code, msg} about a refused watch list) carry no changes.
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+};
+
+/**
+ * Opens the live-push websocket (PRODUCT.md §4.2): sends `{accessToken}` first, then the watch list (again
+ * after every reconnect); reconnects with exponential backoff and jitter; stops on a refusal (4401/4403).
+ */
+export function openRealtime(options: RealtimeOptions): RealtimeConnection {
+  const { baseDelayMs = 1_000, maxDelayMs = 30_000 } = options;
+  const SocketClass = options.WebSocket ?? globalThis.WebSocket;
+  let socket: RealtimeSocket | null = null;
+  let keys: RealtimeWatch | null = null;
+  let signedIn = false;
+  let attempt = 0;
+  let openedAt = 0;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let closed = false;
+
+  const sendWatch = () => {
+    if (socket && signedIn && keys) socket.send(JSON.stringify(keys));
+  };
+
+  const scheduleReconnect = () => {
+    const delay = Math.min(maxDelayMs, baseDelayMs * 2 ** attempt);
+    attempt += 1;
+    options.onStatus({ state: 'reconnecting' });
+    // Jitter spreads the reconnects of many consoles after a server restart.
+    timer = setTimeout(connect, delay / 2 + (Math.random() * delay) / 2);
+  };
+
+  function connect(): void {
+    timer = undefined;
+    const token = options.token();
+    if (!token) {
+      options.onStatus({ state: 'refused', closeCode: 4401 });
+      return;
+    }
+    if (attempt === 0) options.onStatus({ state: 'connecting' });
+    const current = new SocketClass(options.url);
+    socket = current;
+    signedIn = false;
+    current.onopen = () => {
+      openedAt = Date.now();
+      current.send(JSON.stringify({ accessToken: token }));
+      signedIn = true;
+      sendWatch();
+      options.onStatus({ state: 'live' });
+    };
+    current.onmessage = (event) => {
+      const changes = parseChanges(event.data);
+      if (changes && changes.length > 0) options.onChanges(changes);
+    };
+    current.onclose = (event) => {
+      if (socket !== current) return;
+      socket = null;
+      signedIn = false;
+      if (closed) return;
+      if (isRefusal(event.code)) {
+        options.onStatus({ state: 'refused', closeCode: event.code });
+        return;
+      }
+      if (openedAt > 0 && Date.now() - openedAt >= STABLE_MS) attempt = 0;
+      openedAt = 0;
+      scheduleReconnect();
+    };
+  }
+
+  connect();
+  return {
+    watch: (next) => {
+      keys = next;
+      sendWatch();
+    },
+    retry: () => {
+      if (closed || socket || timer) return;
+      attempt = 0;
+      connect();
+    },
+    close: () => {
+      closed = true;
+      clearTimeout(timer);
+      timer = undefined;
+      const current = socket;
+      socket = null;
+      current?.close(NORMAL_CLOSURE, 'page closed');
+      options.onStatus({ state: 'closed' });
+    },
+  };
+}
