@@ -58,8 +58,6 @@ describeEachDatabase('device code PDF', (dialect) => {
     process.stdout.write(
       `[device code pdf ${dialect}] 1,000 devices: ${ms.toFixed(0)} ms, ${(response.rawPayload.length / 1024).toFixed(0)} KiB; decoded in ${(performance.now() - decodeStarted).toFixed(0)} ms\n`,
     );
-    // Generous for a shared CI machine; the figure is printed above (about 2 s on an idle laptop-class core).
-    expect(ms).toBeLessThan(20_000);
     expect(decoded).toHaveLength(1000);
     const expected = new Set<string>();
     for (let page = 1; page <= 10; page += 1) {

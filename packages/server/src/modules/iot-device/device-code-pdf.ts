@@ -1,4 +1,7 @@
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { deflateSync } from 'node:zlib';
+import fontkit from '@pdf-lib/fontkit';
 import {
   concatTransformationMatrix,
   drawObject,
@@ -36,9 +39,26 @@ const FONT_SIZE = 8;
 const LINE = 11;
 const TEXT_WIDTH = LABEL.width - QR_SIZE - 3 * PADDING;
 
-/** Text the standard font can draw: characters outside its set (e.g. CJK) print as '?'. */
-const drawable = (known: ReadonlySet<number>, text: string): string =>
-  [...text].map((ch) => (known.has(ch.codePointAt(0) ?? 0) ? ch : '?')).join('');
+/** A font with Chinese glyphs (Noto Sans SC, OFL), read once when a label first needs it. */
+let cjkFont: Promise<Uint8Array> | undefined;
+const cjkFontBytes = (): Promise<Uint8Array> => {
+  cjkFont ??= readFile(
+    createRequire(import.meta.url).resolve('@expo-google-fonts/noto-sans-sc/400Regular/NotoSansSC_400Regular.ttf'),
+  );
+  return cjkFont;
+};
+
+/** Helvetica when it can draw every label's text (small files), else the CJK font, subset to the glyphs used. */
+const labelFont = async (pdf: PDFDocument, labels: readonly DeviceLabel[]): Promise<PDFFont> => {
+  const helvetica = await pdf.embedFont(StandardFonts.Helvetica);
+  const known = new Set(helvetica.getCharacterSet());
+  const fits = labels.every((label) =>
+    [...`${label.name}${label.projectCode}${label.devKey}`].every((ch) => known.has(ch.codePointAt(0) ?? 0)),
+  );
+  if (fits) return helvetica;
+  pdf.registerFontkit(fontkit);
+  return pdf.embedFont(await cjkFontBytes(), { subset: true });
+};
 
 /** The text cut with an ellipsis to fit the width. */
 const fitted = (font: PDFFont, text: string, width: number): string => {
@@ -91,14 +111,7 @@ const drawQrCode = (page: PDFPage, image: PDFRef, x: number, y: number) => {
   );
 };
 
-const drawLabel = (
-  page: PDFPage,
-  font: PDFFont,
-  x: number,
-  y: number,
-  label: DeviceLabel,
-  text: (s: string) => string,
-) => {
+const drawLabel = (page: PDFPage, font: PDFFont, x: number, y: number, label: DeviceLabel) => {
   page.drawRectangle({
     x,
     y,
@@ -110,8 +123,8 @@ const drawLabel = (
   const lines = [
     `iotId: ${label.iotId}`,
     `devKey: ${label.devKey}`,
-    `name: ${text(label.name)}`,
-    `project: ${text(label.projectCode)}`,
+    `name: ${label.name}`,
+    `project: ${label.projectCode}`,
   ];
   const textX = x + QR_SIZE + 2 * PADDING;
   const top = y + LABEL.height / 2 + (lines.length * LINE) / 2 - FONT_SIZE;
@@ -125,9 +138,7 @@ export const deviceCodePdf = async (labels: readonly DeviceLabel[]): Promise<Buf
   const pdf = await PDFDocument.create();
   pdf.setTitle('Device codes');
   pdf.setCreator('Beacon');
-  const font = await pdf.embedFont(StandardFonts.Helvetica);
-  const known = new Set(font.getCharacterSet());
-  const text = (s: string) => drawable(known, s);
+  const font = await labelFont(pdf, labels);
   const perPage = COLUMNS * ROWS;
   let page: PDFPage | null = null;
   for (const [index, label] of labels.entries()) {
@@ -136,7 +147,7 @@ export const deviceCodePdf = async (labels: readonly DeviceLabel[]): Promise<Buf
     const x = MARGIN + (slot % COLUMNS) * LABEL.width;
     const y = PAGE.height - MARGIN - (Math.floor(slot / COLUMNS) + 1) * LABEL.height;
     drawQrCode(page, embedQrCode(pdf, label.iotId), x + PADDING, y + PADDING);
-    drawLabel(page, font, x, y, label, text);
+    drawLabel(page, font, x, y, label);
   }
   // No device matched: one empty sheet rather than a document without pages.
   if (labels.length === 0) pdf.addPage([PAGE.width, PAGE.height]);
