@@ -1,13 +1,7 @@
-import { timingSafeEqual } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import { sameSecret } from '../../platform/auth/same-secret';
 import type { Bus, DeviceAuthResult } from '../../platform/bus/bus';
 import type { IotDeviceDatabase } from './tables';
-
-const sameSecret = (given: string, expected: string): boolean => {
-  const a = Buffer.from(given);
-  const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b);
-};
 
 /** Queries of device connections: credentials at CONNECT and the online status. */
 const connectionRepository = {

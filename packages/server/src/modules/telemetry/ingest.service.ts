@@ -1,7 +1,7 @@
-import { timingSafeEqual } from 'node:crypto';
 import { ErrorCode } from '@beacon/contracts/protocol';
 import { type IngestResult, parseUplinkTopic, type Uplink, uplinkSchema } from '@beacon/contracts/telemetry';
 import type { Insertable } from 'kysely';
+import { sameSecret } from '../../platform/auth/same-secret';
 import type { BusMessage } from '../../platform/bus/bus';
 import { AppError } from '../../platform/http/app-error';
 import type { AbnormalDetector } from './abnormal.service';
@@ -14,12 +14,6 @@ import type { TelemetryRows, TelemetryWriter } from './telemetry-writer';
 const CONTENT_MAX = 2_000;
 
 const clip = (text: string): string => (text.length > CONTENT_MAX ? `${text.slice(0, CONTENT_MAX - 1)}…` : text);
-
-const sameSecret = (given: string, expected: string): boolean => {
-  const a = Buffer.from(given);
-  const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b);
-};
 
 /** Why a payload is not a report, as one sentence naming the field. */
 const payloadProblem = (payload: Buffer): { uplink: Uplink } | { reason: string } => {
