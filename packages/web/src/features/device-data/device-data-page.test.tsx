@@ -19,6 +19,13 @@ import {
 import DeviceDataPage from './device-data-page';
 import { HUMIDITY, LIVE_ROWS, PROJECTS, TEMPERATURE } from './device-data-test-rows';
 
+// The machine may be busy: the first rows get longer than the default second to show.
+const FIRST_LOAD = { timeout: 10_000 };
+const firstRow = async (text: string) => {
+  await screen.findByText(text, { selector: 'td, td *' }, FIRST_LOAD);
+  return findRow(text);
+};
+
 const server = setupTestServer('admin');
 const PAGE = `${TELEMETRY_PATHS.deviceData}/page`;
 const HISTORY = `${TELEMETRY_PATHS.deviceData}/history`;
@@ -38,7 +45,7 @@ const WATCHED = [
   { devKey: 'sensor-01', attrKey: 'humidity' },
 ];
 
-describe('real-time device data', { timeout: 20_000 }, () => {
+describe('real-time device data', { timeout: 60_000 }, () => {
   beforeEach(() => {
     FakeSocket.created.length = 0;
     localStorage.setItem(STORAGE_KEYS.accessToken, 'access-1');
@@ -46,7 +53,7 @@ describe('real-time device data', { timeout: 20_000 }, () => {
 
   it('loads the first project, then the socket sends the token and watches the rows shown', async () => {
     showPage();
-    const row = await findRow('1号温湿度传感器');
+    const row = await firstRow('1号温湿度传感器');
     expect(within(row).getByText('21.5 °C')).toBeInTheDocument();
     expect(within(row).getByText('temperature')).toBeInTheDocument();
     expect(requestsTo(server.current, PAGE)[0]?.json).toEqual({
@@ -67,7 +74,7 @@ describe('real-time device data', { timeout: 20_000 }, () => {
 
   it('a pushed change updates its row in place without reloading, and flashes the value', async () => {
     showPage();
-    await findRow('1号温湿度传感器');
+    await firstRow('1号温湿度传感器');
     const socket = FakeSocket.latest();
     act(() => socket.open());
     const pushedAt = TEMPERATURE.updateTime + 60_000;
@@ -102,7 +109,7 @@ describe('real-time device data', { timeout: 20_000 }, () => {
   it('filters by device and property, and watches the rows of the new search', async () => {
     const user = userEvent.setup();
     showPage();
-    await findRow('1号温湿度传感器');
+    await firstRow('1号温湿度传感器');
     const socket = FakeSocket.latest();
     act(() => socket.open());
     server.current.routes.set(PAGE, listA([HUMIDITY]));
@@ -125,7 +132,7 @@ describe('real-time device data', { timeout: 20_000 }, () => {
   it('another project reloads with its code on a new socket and is remembered; the URL names the project', async () => {
     const user = userEvent.setup();
     showPage();
-    await findRow('1号温湿度传感器');
+    await firstRow('1号温湿度传感器');
     const first = FakeSocket.latest();
     await user.click(screen.getByLabelText('所属项目'));
     await user.click(await pickOption('西湖园区'));
@@ -138,13 +145,13 @@ describe('real-time device data', { timeout: 20_000 }, () => {
 
   it('opens on the project of ?projectCode=', async () => {
     showPage('?projectCode=P-HZ-001');
-    await findRow('1号温湿度传感器');
+    await firstRow('1号温湿度传感器');
     expect(requestsTo(server.current, PAGE)[0]?.json).toMatchObject({ projectCode: 'P-HZ-001' });
   });
 
   it('a refusal (4403) stops the socket and shows it', async () => {
     showPage();
-    await findRow('1号温湿度传感器');
+    await firstRow('1号温湿度传感器');
     act(() => FakeSocket.latest().drop(REALTIME_CLOSE.forbidden));
     expect(screen.getByTestId('realtime-status')).toHaveAttribute('data-state', 'refused');
     expect(screen.getByRole('button', { name: '重新连接' })).toBeInTheDocument();
@@ -154,7 +161,7 @@ describe('real-time device data', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     server.current.routes.set(HISTORY, ok([]));
     showPage();
-    await user.click(within(await findRow('temperature')).getByRole('button', { name: '历史' }));
+    await user.click(within(await firstRow('temperature')).getByRole('button', { name: '历史' }));
     const drawer = await findOverlay('历史数据：1号温湿度传感器 · 温度');
     expect(await within(drawer).findByText('该时间段内没有数据')).toBeInTheDocument();
     const first = requestsTo(server.current, HISTORY)[0]?.json as { from: number; to: number };
@@ -177,7 +184,7 @@ describe('real-time device data', { timeout: 20_000 }, () => {
       ]),
     );
     showPage();
-    await user.click(within(await findRow('temperature')).getByRole('button', { name: '历史' }));
+    await user.click(within(await firstRow('temperature')).getByRole('button', { name: '历史' }));
     const drawer = await findOverlay('历史数据：1号温湿度传感器 · 温度');
     expect(await within(drawer).findByTestId('time-line-chart')).toBeInTheDocument();
     expect(within(drawer).getByText('共 2 个数据点')).toBeInTheDocument();

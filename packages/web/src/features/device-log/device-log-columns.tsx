@@ -21,7 +21,6 @@ export const deviceLogTypeLooks = (t: TFunction): Record<DeviceLogType, StatusLo
 
 /** Long text cut to one line; the whole text in a popover on hover or tap. */
 function FullTextCell({ text }: { text: string }) {
-  if (!text) return null;
   return (
     <Popover
       content={
@@ -47,6 +46,9 @@ function FullTextCell({ text }: { text: string }) {
   );
 }
 
+// Empty text stays empty, so the table shows its "--".
+const fullText = (text: string) => (text ? <FullTextCell text={text} /> : '');
+
 /** Columns of the device log. */
 export function deviceLogColumns(t: TFunction): ColumnsType<DeviceLog> {
   return [
@@ -58,13 +60,13 @@ export function deviceLogColumns(t: TFunction): ColumnsType<DeviceLog> {
       title: t('deviceLog:content'),
       dataIndex: 'content',
       width: 320,
-      render: (content: string) => <FullTextCell text={content} />,
+      render: fullText,
     },
     {
       title: t('deviceLog:reason'),
       dataIndex: 'reason',
       width: 220,
-      render: (reason: string) => <FullTextCell text={reason} />,
+      render: fullText,
     },
   ];
 }
