@@ -20,7 +20,12 @@ const server = setupTestServer('admin');
 const BASE = IOT_MODEL_PATHS.domainModel;
 const PAGE = `${BASE}/page`;
 // The first load (lazy chunks, the page request) can take seconds on a busy machine.
-const FIRST_LOAD = { timeout: 10_000 };
+const FIRST_LOAD = { timeout: 20_000 };
+// An overlay opened on a busy machine: wait for its title as long as for a first load.
+const slowOverlay = async (title: string) => {
+  await screen.findByText(title, { selector: '.ant-drawer-title, .ant-modal-title' }, FIRST_LOAD);
+  return findOverlay(title);
+};
 
 const fastUser = () => userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
 
@@ -74,7 +79,7 @@ describe('domain service model list', { timeout: 60_000 }, () => {
 
     server.current.routes.set(`${BASE}/1/publish`, ok({ ...DRAFT_MODEL, status: 'published' }));
     await user.click(within(await findRow('环境监测')).getByRole('button', { name: '发布' }));
-    const dialog = await findOverlay('发布确认');
+    const dialog = await slowOverlay('发布确认');
     expect(dialog).toHaveTextContent('发布后「环境监测」将不能再编辑或删除，确认发布吗？');
     server.current.routes.set(PAGE, listA([{ ...DRAFT_MODEL, status: 'published' }, PUBLISHED_MODEL]));
     await user.click(within(dialog).getByRole('button', { name: '确 定' }));
@@ -94,7 +99,7 @@ describe('domain service model list', { timeout: 60_000 }, () => {
     });
     await showList();
     await user.click(within(await findRow('环境监测')).getByRole('button', { name: '删除' }));
-    const dialog = await findOverlay('删除确认');
+    const dialog = await slowOverlay('删除确认');
     await user.click(within(dialog).getByRole('button', { name: '确 定' }));
     await waitFor(() => expect(requestsTo(server.current, `${BASE}/1`, 'DELETE')).toHaveLength(1));
     await expectToast('id: domain model is published; only drafts can be deleted');

@@ -41,7 +41,12 @@ const showAt = (path: string) => {
 };
 
 // The first load of a page (lazy chunks, three requests) can take seconds on a busy machine.
-const FIRST_LOAD = { timeout: 10_000 };
+const FIRST_LOAD = { timeout: 20_000 };
+// An overlay opened on a busy machine: wait for its title as long as for a first load.
+const slowOverlay = async (title: string) => {
+  await screen.findByText(title, { selector: '.ant-drawer-title, .ant-modal-title' }, FIRST_LOAD);
+  return findOverlay(title);
+};
 
 type User = ReturnType<typeof userEvent.setup>;
 
@@ -190,7 +195,7 @@ describe('model association pages', { timeout: 120_000 }, () => {
 
     server.current.routes.set(`${R}/7`, ok(null));
     await user.click(within(row).getByRole('button', { name: '删除' }));
-    const dialog = await findOverlay('删除确认');
+    const dialog = await slowOverlay('删除确认');
     await user.click(within(dialog).getByRole('button', { name: '确 定' }));
     await waitFor(() => expect(requestsTo(server.current, `${R}/7`, 'DELETE')).toHaveLength(1));
     await expectToast('删除成功');
