@@ -12,8 +12,8 @@ import { registerIngestRoutes, registerTelemetryRoutes } from './telemetry.route
 import { TelemetryQueryService } from './telemetry-query.service';
 import { TelemetryWriter } from './telemetry-writer';
 
-/** Batches: written after 2,000 rows or 20 ms, whichever comes first. */
-const WRITER_LIMITS = { maxRows: 2_000, maxDelayMs: 20 };
+/** At most 2,000 rows a transaction (group commit: an idle writer commits at once). */
+const WRITER_LIMITS = { maxRows: 2_000 };
 const SCAN_INTERVAL_MS = 60_000;
 
 /** Telemetry: device uplinks (MQTT and HTTP) checked, converted and stored; live values, history, device logs, abnormal detection. */

@@ -8,14 +8,14 @@ export interface TelemetryRows {
   logs: Insertable<DeviceLogTable>[];
 }
 
-/** When a batch is written: after this many rows, or this long after its first message. */
+/** The most rows one transaction writes; more wait for the next. */
 export interface WriterLimits {
   maxRows: number;
-  maxDelayMs: number;
 }
 
 interface Pending {
   rows: TelemetryRows;
+  size: number;
   resolve: () => void;
   reject: (error: unknown) => void;
 }
@@ -41,14 +41,15 @@ const newestPerKey = (rows: readonly Insertable<TelemetryLatestTable>[]) => {
 };
 
 /**
- * Writes telemetry in batches (by count and time) in one transaction each, so the database sees a few
- * large writes instead of one per value; each message's promise settles once its rows are committed.
+ * Writes telemetry by group commit: while one transaction runs, what arrives queues, and the next
+ * transaction takes all of it (up to maxRows). An idle writer commits at once, a busy one in large
+ * batches; each message's promise settles once its rows are committed.
  */
 export class TelemetryWriter {
   private pending: Pending[] = [];
-  private pendingRows = 0;
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<void> = Promise.resolve();
+  private busy = false;
+  private scheduled = false;
+  private idleWaiters: (() => void)[] = [];
   private readonly listeners: ((latest: Insertable<TelemetryLatestTable>[]) => void)[] = [];
 
   constructor(
@@ -64,22 +65,44 @@ export class TelemetryWriter {
   /** Queues a message's rows; resolves once they are committed. */
   write(rows: TelemetryRows): Promise<void> {
     return new Promise<void>((resolve, reject) => {
-      this.pending.push({ rows, resolve, reject });
-      this.pendingRows += rows.history.length + rows.latest.length + rows.logs.length;
-      if (this.pendingRows >= this.limits.maxRows) void this.flush();
-      else this.timer ??= setTimeout(() => void this.flush(), this.limits.maxDelayMs);
+      const size = rows.history.length + rows.latest.length + rows.logs.length;
+      this.pending.push({ rows, size, resolve, reject });
+      this.schedule();
     });
   }
 
-  /** Writes what is queued now; resolves when every earlier batch is written. */
+  /** Resolves once everything queued so far is written. */
   flush(): Promise<void> {
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = undefined;
-    const batch = this.pending;
-    this.pending = [];
-    this.pendingRows = 0;
-    this.running = this.running.then(() => (batch.length ? this.commit(batch) : undefined));
-    return this.running;
+    if (!this.busy && !this.scheduled && this.pending.length === 0) return Promise.resolve();
+    return new Promise<void>((resolve) => this.idleWaiters.push(resolve));
+  }
+
+  // Messages of the same tick join one transaction.
+  private schedule(): void {
+    if (this.busy || this.scheduled) return;
+    this.scheduled = true;
+    setImmediate(() => {
+      this.scheduled = false;
+      void this.drain();
+    });
+  }
+
+  private async drain(): Promise<void> {
+    this.busy = true;
+    while (this.pending.length > 0) {
+      let rows = 0;
+      let take = 0;
+      while (
+        take < this.pending.length &&
+        (take === 0 || rows + (this.pending[take]?.size ?? 0) <= this.limits.maxRows)
+      ) {
+        rows += this.pending[take]?.size ?? 0;
+        take += 1;
+      }
+      await this.commit(this.pending.splice(0, take));
+    }
+    this.busy = false;
+    for (const resolve of this.idleWaiters.splice(0)) resolve();
   }
 
   private async commit(batch: Pending[]): Promise<void> {
