@@ -53,9 +53,9 @@ describe('real-time device data', { timeout: 60_000 }, () => {
 
   it('loads the first project, then the socket sends the token and watches the rows shown', async () => {
     showPage();
-    const row = await firstRow('1号温湿度传感器');
+    const row = await firstRow('temperature');
     expect(within(row).getByText('21.5 °C')).toBeInTheDocument();
-    expect(within(row).getByText('temperature')).toBeInTheDocument();
+    expect(within(row).getByText('1号温湿度传感器')).toBeInTheDocument();
     expect(requestsTo(server.current, PAGE)[0]?.json).toEqual({
       msgId: expect.any(String),
       page_index: 1,
@@ -74,7 +74,7 @@ describe('real-time device data', { timeout: 60_000 }, () => {
 
   it('a pushed change updates its row in place without reloading, and flashes the value', async () => {
     showPage();
-    await firstRow('1号温湿度传感器');
+    await firstRow('temperature');
     const socket = FakeSocket.latest();
     act(() => socket.open());
     const pushedAt = TEMPERATURE.updateTime + 60_000;
@@ -109,7 +109,7 @@ describe('real-time device data', { timeout: 60_000 }, () => {
   it('filters by device and property, and watches the rows of the new search', async () => {
     const user = userEvent.setup();
     showPage();
-    await firstRow('1号温湿度传感器');
+    await firstRow('temperature');
     const socket = FakeSocket.latest();
     act(() => socket.open());
     server.current.routes.set(PAGE, listA([HUMIDITY]));
@@ -132,7 +132,7 @@ describe('real-time device data', { timeout: 60_000 }, () => {
   it('another project reloads with its code on a new socket and is remembered; the URL names the project', async () => {
     const user = userEvent.setup();
     showPage();
-    await firstRow('1号温湿度传感器');
+    await firstRow('temperature');
     const first = FakeSocket.latest();
     await user.click(screen.getByLabelText('所属项目'));
     await user.click(await pickOption('西湖园区'));
@@ -145,13 +145,13 @@ describe('real-time device data', { timeout: 60_000 }, () => {
 
   it('opens on the project of ?projectCode=', async () => {
     showPage('?projectCode=P-HZ-001');
-    await firstRow('1号温湿度传感器');
+    await firstRow('temperature');
     expect(requestsTo(server.current, PAGE)[0]?.json).toMatchObject({ projectCode: 'P-HZ-001' });
   });
 
   it('a refusal (4403) stops the socket and shows it', async () => {
     showPage();
-    await firstRow('1号温湿度传感器');
+    await firstRow('temperature');
     act(() => FakeSocket.latest().drop(REALTIME_CLOSE.forbidden));
     expect(screen.getByTestId('realtime-status')).toHaveAttribute('data-state', 'refused');
     expect(screen.getByRole('button', { name: '重新连接' })).toBeInTheDocument();
@@ -186,7 +186,7 @@ describe('real-time device data', { timeout: 60_000 }, () => {
     showPage();
     await user.click(within(await firstRow('temperature')).getByRole('button', { name: '历史' }));
     const drawer = await findOverlay('历史数据：1号温湿度传感器 · 温度');
-    expect(await within(drawer).findByTestId('time-line-chart')).toBeInTheDocument();
+    expect(await within(drawer).findByTestId('time-line-chart', {}, FIRST_LOAD)).toBeInTheDocument();
     expect(within(drawer).getByText('共 2 个数据点')).toBeInTheDocument();
     await waitFor(() => expect(within(drawer).getByTestId('time-line-chart').querySelector('svg')).not.toBeNull());
   });
