@@ -42,7 +42,7 @@ function StdModelDetail({ id }: { id: number }) {
   if (query.isPending) return <Spin spinning description={t('common:loading')} style={{ width: '100%' }} />;
   if (!stdModel) return <EmptyState text={t('noModel')} />;
   // A fresh editor per loaded version: a save (or a reload) starts from what the server holds.
-  return <StdModelEditor key={stdModel.updateDate} stdModel={stdModel} lookups={lookups} />;
+  return <StdModelEditor key={`${stdModel.id}:${stdModel.updateDate}`} stdModel={stdModel} lookups={lookups} />;
 }
 
 function StdModelEditor({ stdModel, lookups }: { stdModel: StdModel; lookups: StdModelLookups }) {

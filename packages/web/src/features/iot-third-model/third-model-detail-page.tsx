@@ -34,7 +34,7 @@ function ThirdModelDetail({ id }: { id: number }) {
   if (query.isPending) return <Spin spinning description={t('common:loading')} style={{ width: '100%' }} />;
   if (!thirdModel) return <EmptyState text={t('noModel')} />;
   // A fresh editor per loaded version: a save (or a reload) starts from what the server holds.
-  return <ThirdModelEditor key={thirdModel.updateDate} thirdModel={thirdModel} />;
+  return <ThirdModelEditor key={`${thirdModel.id}:${thirdModel.updateDate}`} thirdModel={thirdModel} />;
 }
 
 function ThirdModelEditor({ thirdModel }: { thirdModel: ThirdModel }) {
