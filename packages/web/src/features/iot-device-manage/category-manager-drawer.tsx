@@ -12,6 +12,7 @@ import { EmptyState } from '../../components/empty-state/empty-state';
 import { deleteCategory } from './api/delete-category';
 import { categoryTreeQueryOptions } from './api/post-category-list';
 import { CategoryFormDialog, type CategoryTarget } from './category-form-dialog';
+import { fitWidth } from './fit-width';
 
 /** Props of the category manager. */
 export interface CategoryManagerDrawerProps {
@@ -57,7 +58,7 @@ export function CategoryManagerDrawer({ open, onClose, afterClose }: CategoryMan
   return (
     <Drawer
       open={open}
-      size={DRAWER_WIDTH}
+      size={fitWidth(DRAWER_WIDTH)}
       title={t('categoryManager')}
       onClose={onClose}
       afterOpenChange={(opened) => {

@@ -17,6 +17,7 @@ import { UploadExcel } from '../../components/upload-excel/upload-excel';
 import { reportError } from '../../lib/api-client/report-error';
 import { downloadImportTemplate } from './api/get-device-import-template';
 import { importDevices } from './api/post-device-import';
+import { fitWidth } from './fit-width';
 import { ImportReport } from './import-report';
 
 /** Props of the import drawer. */
@@ -66,7 +67,7 @@ export function DeviceImportDrawer({ open, onClose, afterClose }: DeviceImportDr
   return (
     <Drawer
       open={open}
-      size={DRAWER_WIDTH_BIG}
+      size={fitWidth(DRAWER_WIDTH_BIG)}
       title={t('importTitle')}
       onClose={busy ? undefined : onClose}
       closable={!busy}
