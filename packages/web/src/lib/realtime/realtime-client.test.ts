@@ -84,6 +84,27 @@ describe('realtime client', () => {
     connection.close();
   });
 
+  it('after a 4401, the next watch list connects again once the token was refreshed', () => {
+    let token = 'old';
+    const connection = openRealtime({
+      url: 'ws://host/realtime?projectCode=P1',
+      token: () => token,
+      onChanges: () => undefined,
+      onStatus: () => undefined,
+      WebSocket: FakeSocket,
+    });
+    FakeSocket.latest().open();
+    FakeSocket.latest().drop(REALTIME_CLOSE.unauthorized);
+    connection.watch([{ devKey: 'k1', attrKey: 'a' }]);
+    expect(FakeSocket.created).toHaveLength(1);
+    token = 'refreshed';
+    connection.watch([{ devKey: 'k1', attrKey: 'b' }]);
+    expect(FakeSocket.created).toHaveLength(2);
+    FakeSocket.latest().open();
+    expect(FakeSocket.latest().sent).toEqual([{ accessToken: 'refreshed' }, [{ devKey: 'k1', attrKey: 'b' }]]);
+    connection.close();
+  });
+
   it('does not connect without a token', () => {
     const { statuses } = start(null);
     expect(FakeSocket.created).toHaveLength(0);

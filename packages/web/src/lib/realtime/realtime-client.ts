@@ -1,4 +1,9 @@
-import { type RealtimeChange, type RealtimeWatch, realtimeChangeSchema } from '@beacon/contracts/telemetry';
+import {
+  REALTIME_CLOSE,
+  type RealtimeChange,
+  type RealtimeWatch,
+  realtimeChangeSchema,
+} from '@beacon/contracts/telemetry';
 import { z } from 'zod';
 
 /** Where a live-push connection stands. */
@@ -39,7 +44,10 @@ export interface RealtimeOptions {
 
 /** An open live-push connection. */
 export interface RealtimeConnection {
-  /** Replace the watched keys (sent now when signed in, else right after the token). */
+  /**
+   * Replace the watched keys (sent now when signed in, else right after the token). After a 4401 refusal a
+   * token refreshed since (the page's own calls refresh it) connects again.
+   */
   watch: (keys: RealtimeWatch) => void;
   /** Connect again after a refusal (e.g. once the token was refreshed). */
   retry: () => void;
@@ -79,6 +87,8 @@ export function openRealtime(options: RealtimeOptions): RealtimeConnection {
   let openedAt = 0;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let closed = false;
+  // The token a 4401 refused, so a refreshed one can try again.
+  let refusedToken: string | null | undefined;
 
   const sendWatch = () => {
     if (socket && signedIn && keys) socket.send(JSON.stringify(keys));
@@ -96,9 +106,11 @@ export function openRealtime(options: RealtimeOptions): RealtimeConnection {
     timer = undefined;
     const token = options.token();
     if (!token) {
-      options.onStatus({ state: 'refused', closeCode: 4401 });
+      refusedToken = token;
+      options.onStatus({ state: 'refused', closeCode: REALTIME_CLOSE.unauthorized });
       return;
     }
+    refusedToken = undefined;
     if (attempt === 0) options.onStatus({ state: 'connecting' });
     const current = new SocketClass(options.url);
     socket = current;
@@ -120,6 +132,7 @@ export function openRealtime(options: RealtimeOptions): RealtimeConnection {
       signedIn = false;
       if (closed) return;
       if (isRefusal(event.code)) {
+        if (event.code === REALTIME_CLOSE.unauthorized) refusedToken = token;
         options.onStatus({ state: 'refused', closeCode: event.code });
         return;
       }
@@ -129,17 +142,20 @@ export function openRealtime(options: RealtimeOptions): RealtimeConnection {
     };
   }
 
+  const retry = () => {
+    if (closed || socket || timer) return;
+    attempt = 0;
+    connect();
+  };
+
   connect();
   return {
     watch: (next) => {
       keys = next;
-      sendWatch();
+      if (refusedToken !== undefined && options.token() !== refusedToken) retry();
+      else sendWatch();
     },
-    retry: () => {
-      if (closed || socket || timer) return;
-      attempt = 0;
-      connect();
-    },
+    retry,
     close: () => {
       closed = true;
       clearTimeout(timer);
