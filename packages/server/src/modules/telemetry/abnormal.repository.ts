@@ -1,6 +1,6 @@
 import type { DeviceAbnormalPageRequest } from '@beacon/contracts/telemetry';
 import { type Insertable, type Kysely, sql } from 'kysely';
-import { fetchPage } from '../../platform/db/paging';
+import { fetchBoundedPage } from '../../platform/db/paging';
 import type { DeviceAbnormalTable, TelemetryDatabase } from './tables';
 
 type DB = Kysely<TelemetryDatabase>;
@@ -70,6 +70,8 @@ export const abnormalRepository = {
     if (filter.status) query = query.where('status', '=', filter.status);
     if (filter.from !== undefined) query = query.where('open_time', '>=', filter.from);
     if (filter.to !== undefined) query = query.where('open_time', '<=', filter.to);
-    return fetchPage(query, (q) => q.selectAll().orderBy('open_time', 'desc').orderBy('id', 'desc'), filter);
+    const readRows = (offset: number, limit: number) =>
+      query.selectAll().orderBy('open_time', 'desc').orderBy('id', 'desc').limit(limit).offset(offset).execute();
+    return fetchBoundedPage(db, query, readRows, filter);
   },
 };

@@ -1,6 +1,6 @@
 import type { DeviceLogPageRequest, LatestPageRequest } from '@beacon/contracts/telemetry';
 import type { Kysely } from 'kysely';
-import { fetchPage } from '../../platform/db/paging';
+import { fetchBoundedPage } from '../../platform/db/paging';
 import type { TelemetryDatabase } from './tables';
 
 type DB = Kysely<TelemetryDatabase>;
@@ -15,24 +15,24 @@ export const telemetryRepository = {
       .where('d.project_code', '=', filter.projectCode);
     if (filter.iotId) query = query.where('l.iot_id', '=', filter.iotId);
     if (filter.attrKey) query = query.where('l.attr_key', '=', filter.attrKey);
-    return fetchPage(
-      query,
-      (q) =>
-        q
-          .select([
-            'l.iot_id',
-            'l.attr_key',
-            'l.value',
-            'l.value_time',
-            'l.update_time',
-            'd.dev_key',
-            'd.name',
-            'd.std_model_id',
-          ])
-          .orderBy('d.id')
-          .orderBy('l.attr_key'),
-      filter,
-    );
+    const readRows = (offset: number, limit: number) =>
+      query
+        .select([
+          'l.iot_id',
+          'l.attr_key',
+          'l.value',
+          'l.value_time',
+          'l.update_time',
+          'd.dev_key',
+          'd.name',
+          'd.std_model_id',
+        ])
+        .orderBy('d.id')
+        .orderBy('l.attr_key')
+        .limit(limit)
+        .offset(offset)
+        .execute();
+    return fetchBoundedPage(db, query, readRows, filter);
   },
 
   /** Model JSON of standard models by id. */
@@ -61,20 +61,24 @@ export const telemetryRepository = {
 
   /** Device logs, newest first, with the device's current name. */
   deviceLogPage: (db: DB, filter: DeviceLogPageRequest) => {
-    let query = db.selectFrom('device_log as g').leftJoin('device as d', 'd.iot_id', 'g.iot_id');
+    let query = db.selectFrom('device_log as g');
     if (filter.iotId) query = query.where('g.iot_id', '=', filter.iotId);
     if (filter.devKey) query = query.where('g.dev_key', '=', filter.devKey);
     if (filter.type) query = query.where('g.type', '=', filter.type);
     if (filter.from !== undefined) query = query.where('g.create_date', '>=', filter.from);
     if (filter.to !== undefined) query = query.where('g.create_date', '<=', filter.to);
-    return fetchPage(
-      query,
-      (q) =>
-        q
-          .select(['g.id', 'g.iot_id', 'g.dev_key', 'g.type', 'g.content', 'g.reason', 'g.create_date', 'd.name'])
-          .orderBy('g.create_date', 'desc')
-          .orderBy('g.id', 'desc'),
-      filter,
-    );
+    // Deferred join: the skipped rows are read from the indexes only (ids), the page's rows by id.
+    const pageIds = (offset: number, limit: number) =>
+      query.select('g.id').orderBy('g.create_date', 'desc').orderBy('g.id', 'desc').limit(limit).offset(offset);
+    const readRows = (offset: number, limit: number) =>
+      db
+        .selectFrom('device_log as g')
+        .leftJoin('device as d', 'd.iot_id', 'g.iot_id')
+        .select(['g.id', 'g.iot_id', 'g.dev_key', 'g.type', 'g.content', 'g.reason', 'g.create_date', 'd.name'])
+        .where('g.id', 'in', pageIds(offset, limit))
+        .orderBy('g.create_date', 'desc')
+        .orderBy('g.id', 'desc')
+        .execute();
+    return fetchBoundedPage(db, query, readRows, filter);
   },
 };
