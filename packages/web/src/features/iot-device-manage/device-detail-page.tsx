@@ -26,7 +26,8 @@ export default function DeviceDetailPage() {
   const iotId = params.get('iotId')?.trim() ?? '';
   useBreadcrumbBackLink({ title: t('backToList'), path: '/iot-device-manage/list' });
   if (!iotId) return <EmptyState text={t('noIotId')} />;
-  return <DeviceDetail iotId={iotId} />;
+  // Another device opened in the same tab starts fresh (its secret masked again).
+  return <DeviceDetail key={iotId} iotId={iotId} />;
 }
 
 function DeviceDetail({ iotId }: { iotId: string }) {
