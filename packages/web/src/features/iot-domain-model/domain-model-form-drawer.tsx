@@ -9,6 +9,7 @@ import {
 import { IOT_MODEL_LIMITS } from '@beacon/contracts/iot-model';
 import { domainModelEndpoints } from '@beacon/contracts/iot-third-model.endpoints';
 import { Form, Input, Select } from 'antd';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { EntityFormDrawer } from '../../components/crud/entity-form-drawer';
 import { useEntityForm } from '../../components/crud/use-entity-form';
@@ -46,6 +47,13 @@ const wireFields = (values: DomainModelFormValues) => ({
   services: values.services ?? [],
 });
 
+/** The drawer's title: create, edit a draft, view a published model; none until the model to open is in. */
+const drawerTitle = (t: TFunction, editing: boolean, model: DomainModel | undefined): string => {
+  if (!editing) return t('domainModel:createTitle');
+  if (!model) return '';
+  return model.status === 'published' ? t('domainModel:viewTitle') : t('domainModel:editTitle');
+};
+
 /** Create or edit a draft domain service model in a 768 px drawer; a published one opens read-only. */
 export function DomainModelFormDrawer({ open, modelId, onClose, afterClose }: DomainModelFormDrawerProps) {
   const { t } = useTranslation('domainModel');
@@ -70,7 +78,7 @@ export function DomainModelFormDrawer({ open, modelId, onClose, afterClose }: Do
     onSaved: onClose,
   });
   const readOnly = entityForm.entity?.status === 'published';
-  const title = !entityForm.editing ? t('createTitle') : readOnly ? t('viewTitle') : t('editTitle');
+  const title = drawerTitle(t, entityForm.editing, entityForm.entity);
 
   return (
     <EntityFormDrawer

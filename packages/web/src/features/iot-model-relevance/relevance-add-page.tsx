@@ -15,5 +15,6 @@ export default function RelevanceAddPage() {
   useBreadcrumbBackLink(stdModelId === undefined ? null : { title: t('back'), path: relevanceListPath(stdModelId) });
   if (stdModelId === undefined || stdModel.isError) return <EmptyState text={t('noStdModel')} />;
   if (!stdModel.data) return <Spin />;
-  return <RelevanceEditor stdModel={stdModel.data.data} routePath="/std-model/relevance-add" />;
+  // Another standard model (the same route with another query) starts a fresh editor.
+  return <RelevanceEditor key={stdModelId} stdModel={stdModel.data.data} routePath="/std-model/relevance-add" />;
 }
