@@ -83,6 +83,11 @@ export type FormBPage<T> = { records: T[]; total: number };
 export const MAX_PAGE_SIZE = 500;
 /** Deepest row a page may start at; narrower filters reach the rest. */
 export const MAX_PAGE_OFFSET = 10_000;
+/**
+ * The end row of the deepest page of this size that is served: lists over large tables count their total
+ * only up to here, so a total at this bound means "at least this many".
+ */
+export const pageTotalBound = (pageSize: number): number => (Math.floor(MAX_PAGE_OFFSET / pageSize) + 1) * pageSize;
 
 /** List A page request fields (filters are added by each resource). */
 export const pageParamsSchema = z.object({

@@ -1,8 +1,8 @@
-import { MAX_PAGE_OFFSET } from '@beacon/contracts/protocol';
+import { MAX_PAGE_OFFSET, pageTotalBound } from '@beacon/contracts/protocol';
 import { sql } from 'kysely';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { createTestApp, describeEachDatabase, type TestApp } from '../../test/test-app';
-import { countRowsUpTo, pageOffset, pageTotalBound } from './paging';
+import { countRowsUpTo, pageOffset } from './paging';
 
 it('bounds a total at the end of the deepest page served, in whole pages', () => {
   expect(MAX_PAGE_OFFSET).toBe(10_000);

@@ -1,4 +1,4 @@
-import { MAX_PAGE_OFFSET, type PageParams } from '@beacon/contracts/protocol';
+import { MAX_PAGE_OFFSET, type PageParams, pageTotalBound } from '@beacon/contracts/protocol';
 import { type QueryExecutorProvider, type SelectQueryBuilder, sql } from 'kysely';
 import { AppError } from '../http/app-error';
 
@@ -48,9 +48,6 @@ export const pageOffset = (page: PageParams): number => {
   }
   return offset;
 };
-
-/** The end row of the deepest page of this size that is served: the most a bounded total reports. */
-export const pageTotalBound = (pageSize: number): number => (Math.floor(MAX_PAGE_OFFSET / pageSize) + 1) * pageSize;
 
 /**
  * One page of a filtered query: the total it matches and the rows of the 1-based page, in the order

@@ -27,6 +27,16 @@ const sizeOptions = async (bar: HTMLElement) => {
 };
 
 describe('Pagination', () => {
+  it('says a total at the bound of counted rows is "at least", and an exact one as it is', () => {
+    const { bar } = setup({ total: 10_010 });
+    expect(within(bar).getByText('共 10010+ 条')).toBeInTheDocument();
+  });
+
+  it('shows a total just under the bound exactly', () => {
+    const { bar } = setup({ total: 10_009 });
+    expect(within(bar).getByText('共 10009 条')).toBeInTheDocument();
+  });
+
   it('lays out total, sizes, prev, pager and next without a jumper', () => {
     const { bar } = setup();
     expect(bar).toHaveTextContent('共 95 条');

@@ -1,4 +1,5 @@
 import { PAGE_SIZES, PAGE_SIZES_ALT } from '@beacon/contracts/constants';
+import { pageTotalBound } from '@beacon/contracts/protocol';
 import { Pagination as AntPagination, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 
@@ -36,7 +37,12 @@ export function Pagination({
       aria-label={t('components:pagination.label')}
       style={{ display: 'flex', justifyContent: 'flex-end', alignItems: 'center', gap: 8, marginTop: 12 }}
     >
-      <span className="beacon-pagination-total">{t('components:pagination.total', { total })}</span>
+      <span className="beacon-pagination-total">
+        {/* Large lists count only up to the deepest page served: a total at that bound is "at least". */}
+        {total >= pageTotalBound(pageSize)
+          ? t('components:pagination.totalAtLeast', { total })
+          : t('components:pagination.total', { total })}
+      </span>
       <Select
         size="small"
         className="beacon-pagination-sizes"

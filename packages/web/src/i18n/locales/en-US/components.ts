@@ -15,6 +15,7 @@ export default {
     sizes: 'Page size',
     perPage: '{{size}} / page',
     total: 'Total {{total}}',
+    totalAtLeast: 'Total {{total}}+',
   },
   formDrawer: {
     cancel: 'Cancel',

@@ -15,6 +15,7 @@ export default {
     sizes: '每页条数',
     perPage: '{{size}} 条/页',
     total: '共 {{total}} 条',
+    totalAtLeast: '共 {{total}}+ 条',
   },
   formDrawer: {
     cancel: '取 消',
