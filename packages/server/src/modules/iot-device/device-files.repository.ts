@@ -1,6 +1,6 @@
 import type { DeviceFilter } from '@beacon/contracts/iot-device-files';
 import type { Insertable, Selectable } from 'kysely';
-import { contains } from '../../platform/db/contains';
+import { filteredDevices as filtered } from './device-filter';
 import type { DeviceTable, IotDb } from './tables';
 
 /** Most values one `in (...)` list or one multi-row insert carries (well under both dialects' parameter limits). */
@@ -11,22 +11,6 @@ export const chunksOf = <T>(values: readonly T[], size = CHUNK): T[][] => {
   const chunks: T[][] = [];
   for (let start = 0; start < values.length; start += size) chunks.push(values.slice(start, start + size));
   return chunks;
-};
-
-/** The code prefix a region filter matches: a province (xx0000) or city (xxxx00) covers the codes below it. */
-const regionPrefix = (areaCode: string): string => areaCode.replace(/0000$/, '').replace(/00$/, '');
-
-/** Devices matching the page's filters (the same rules as the device page; columns qualified for joins). */
-const filtered = (db: IotDb, filter: DeviceFilter) => {
-  let query = db.selectFrom('device');
-  if (filter.name) query = query.where(contains('device.name', filter.name));
-  if (filter.devKey) query = query.where(contains('device.dev_key', filter.devKey));
-  if (filter.stdModelId !== undefined) query = query.where('device.std_model_id', '=', filter.stdModelId);
-  if (filter.projectCode) query = query.where('device.project_code', '=', filter.projectCode);
-  if (filter.categoryId !== undefined) query = query.where('device.category_id', '=', filter.categoryId);
-  if (filter.areaCode) query = query.where('device.area_code', 'like', `${regionPrefix(filter.areaCode)}%`);
-  if (filter.status) query = query.where('device.status', '=', filter.status);
-  return query;
 };
 
 /** A device with the names its sheet row shows instead of ids. */

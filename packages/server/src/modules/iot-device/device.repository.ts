@@ -1,11 +1,8 @@
 import type { DevicePageRequest } from '@beacon/contracts/iot-device';
 import type { Insertable, SelectQueryBuilder, Updateable } from 'kysely';
-import { contains } from '../../platform/db/contains';
 import { fetchBoundedPage } from '../../platform/db/paging';
+import { filteredDevices } from './device-filter';
 import type { DeviceTable, IotDb, IotDeviceDatabase } from './tables';
-
-/** The code prefix a region filter matches: a province (xx0000) or city (xxxx00) covers the codes below it. */
-const regionPrefix = (areaCode: string): string => areaCode.replace(/0000$/, '').replace(/00$/, '');
 
 /** The list's order, newest first; the id breaks ties (every device index ends in create_date, id). */
 const newestFirst = <O>(query: SelectQueryBuilder<IotDeviceDatabase, 'device', O>) =>
@@ -19,15 +16,7 @@ export const deviceRepository = {
   findById: (db: IotDb, iotId: string) =>
     db.selectFrom('device').selectAll().where('iot_id', '=', iotId).executeTakeFirst(),
   page: (db: IotDb, filter: DevicePageRequest) => {
-    let query = db.selectFrom('device');
-    if (filter.name) query = query.where(contains('name', filter.name));
-    if (filter.devKey) query = query.where(contains('dev_key', filter.devKey));
-    if (filter.stdModelId !== undefined) query = query.where('std_model_id', '=', filter.stdModelId);
-    if (filter.projectCode) query = query.where('project_code', '=', filter.projectCode);
-    if (filter.categoryId !== undefined) query = query.where('category_id', '=', filter.categoryId);
-    if (filter.areaCode) query = query.where('area_code', 'like', `${regionPrefix(filter.areaCode)}%`);
-    if (filter.status) query = query.where('status', '=', filter.status);
-    const filtered = query;
+    const filtered = filteredDevices(db, filter);
     // Deferred join: the skipped rows are read from the filter-and-sort indexes only (ids), the page's rows by id.
     const readRows = (offset: number, limit: number) =>
       newestFirst(db.selectFrom('device').selectAll())
