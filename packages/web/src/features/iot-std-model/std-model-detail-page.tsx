@@ -5,6 +5,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Descriptions, Space, Spin, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { invalidateEndpoints } from '../../components/crud/invalidate-endpoints';
 import { EmptyState } from '../../components/empty-state/empty-state';
 import { Permission } from '../../components/permission/permission';
@@ -17,7 +18,7 @@ import { AlarmRulesTable } from './alarm-rules-table';
 import { stdModelQueryOptions } from './api/get-std-model';
 import { updateStdModel } from './api/put-std-model-update';
 import { type StdModelLookups, useStdModelLookups } from './std-model-lookups';
-import { STD_MODEL_LIST_PATH, useIdParam } from './std-model-paths';
+import { STD_MODEL_LIST_PATH, stdModelRelevancePath, useIdParam } from './std-model-paths';
 
 /** The standard model `?id=` (/std-model/detail): its fields, the model editor and its alarm rules; save. */
 export default function StdModelDetailPage() {
@@ -49,6 +50,7 @@ function StdModelEditor({ stdModel, lookups }: { stdModel: StdModel; lookups: St
   const { t } = useTranslation('stdModel');
   const { message } = App.useApp();
   const client = useQueryClient();
+  const navigate = useNavigate();
   const canEdit = usePermittedPageIds().has(STD_MODEL_BUTTONS.edit);
   const saved: Draft = {
     model: { properties: stdModel.properties, events: stdModel.events, services: stdModel.services },
@@ -82,8 +84,13 @@ function StdModelEditor({ stdModel, lookups }: { stdModel: StdModel; lookups: St
         <Typography.Title level={5} style={{ margin: 0 }}>
           {stdModel.name} ({stdModel.productKey})
         </Typography.Title>
-        <Permission pageId={STD_MODEL_BUTTONS.edit}>
-          <Space>
+        <Space wrap>
+          <Permission pageId={STD_MODEL_BUTTONS.relevance}>
+            <Button onClick={() => navigate(stdModelRelevancePath(stdModel.id))} data-testid="std-model-relevance">
+              {t('relevance')}
+            </Button>
+          </Permission>
+          <Permission pageId={STD_MODEL_BUTTONS.edit}>
             <Button disabled={!dirty || save.isPending} onClick={() => setDraft(saved)} data-testid="std-model-reset">
               {t('reset')}
             </Button>
@@ -96,8 +103,8 @@ function StdModelEditor({ stdModel, lookups }: { stdModel: StdModel; lookups: St
             >
               {t('save')}
             </Button>
-          </Space>
-        </Permission>
+          </Permission>
+        </Space>
       </Space>
       <Descriptions
         size="small"
