@@ -20,7 +20,7 @@ import DeviceDataPage from './device-data-page';
 import { HUMIDITY, LIVE_ROWS, PROJECTS, TEMPERATURE } from './device-data-test-rows';
 
 // The machine may be busy: the first rows get longer than the default second to show.
-const FIRST_LOAD = { timeout: 10_000 };
+const FIRST_LOAD = { timeout: 20_000 };
 const firstRow = async (text: string) => {
   await screen.findByText(text, { selector: 'td, td *' }, FIRST_LOAD);
   return findRow(text);
