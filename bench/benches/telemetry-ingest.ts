@@ -130,13 +130,11 @@ export const run = async (): Promise<string> => {
           .insertInto('telemetry_latest')
           .values([...latest.values()])
           .onConflict((c) =>
-            c
-              .columns(['iot_id', 'attr_key'])
-              .doUpdateSet((eb) => ({
-                value: eb.ref('excluded.value'),
-                value_time: eb.ref('excluded.value_time'),
-                update_time: eb.ref('excluded.update_time'),
-              })),
+            c.columns(['iot_id', 'attr_key']).doUpdateSet((eb) => ({
+              value: eb.ref('excluded.value'),
+              value_time: eb.ref('excluded.value_time'),
+              update_time: eb.ref('excluded.update_time'),
+            })),
           )
           .execute();
         for (let i = 0; i < logs.length; i += CHUNK)
