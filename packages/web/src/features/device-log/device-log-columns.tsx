@@ -14,10 +14,17 @@ const TYPE_COLOURS: Record<DeviceLogType, string> = {
 };
 
 /** How each log type shows: a coloured tag with its name. */
-export const deviceLogTypeLooks = (t: TFunction): Record<DeviceLogType, StatusLook> =>
-  Object.fromEntries(
-    Object.entries(TYPE_COLOURS).map(([type, color]) => [type, { color, text: t(`deviceLog:types.${type}`) }]),
-  ) as Record<DeviceLogType, StatusLook>;
+export const deviceLogTypeLooks = (t: TFunction): Record<DeviceLogType, StatusLook> => {
+  const look = (type: DeviceLogType): StatusLook => ({ color: TYPE_COLOURS[type], text: t(`deviceLog:types.${type}`) });
+  return {
+    online: look('online'),
+    offline: look('offline'),
+    property: look('property'),
+    event: look('event'),
+    service: look('service'),
+    rejected: look('rejected'),
+  };
+};
 
 /** Long text cut to one line; the whole text in a popover on hover or tap. */
 function FullTextCell({ text }: { text: string }) {
