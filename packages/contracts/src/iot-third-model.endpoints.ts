@@ -103,7 +103,7 @@ const T = P.thirdModel;
 const thirdRead = iotPage(IOT_MODEL_PAGES.thirdModel);
 const thirdWrite = (button: string) => iotButton(IOT_MODEL_PAGES.thirdModel, `${IOT_MODEL_PAGES.thirdModel}:${button}`);
 
-/** Third-party thing models: page, choices, detail, create (also JSON import), edit, delete. */
+/** Third-party thing models: page, choices, detail, create, JSON import, edit, delete. */
 export const thirdModelEndpoints = {
   page: defineEndpoint({
     id: 'iothub.thirdModel.page',
@@ -135,9 +135,19 @@ export const thirdModelEndpoints = {
     id: 'iothub.thirdModel.save',
     method: 'POST',
     path: `${T}/save`,
-    summary: 'Create (or import from parsed JSON) a third-party thing model',
+    summary: 'Create a third-party thing model',
     access: thirdWrite('create'),
     audit: 'thirdModel.save',
+    body: thirdModelCreateSchema,
+    reply: standardReply(thirdModelSchema),
+  }),
+  importModel: defineEndpoint({
+    id: 'iothub.thirdModel.import',
+    method: 'POST',
+    path: `${T}/import`,
+    summary: 'Import a third-party thing model from its JSON (the import button; same rules as create)',
+    access: thirdWrite('import'),
+    audit: 'thirdModel.import',
     body: thirdModelCreateSchema,
     reply: standardReply(thirdModelSchema),
   }),

@@ -38,6 +38,7 @@ export const registerThirdModelRoutes = (app: FastifyInstance, models: ThirdMode
   serveEndpoint(app, endpoints.list, async () => ok(await models.options()));
   serveEndpoint(app, endpoints.get, async ({ params }) => ok(await models.get(params.id)));
   serveEndpoint(app, endpoints.save, async ({ body }) => ok(await models.create(body)));
+  serveEndpoint(app, endpoints.importModel, async ({ body }) => ok(await models.create(body)));
   serveEndpoint(app, endpoints.update, async ({ body }) => ok(await models.update(body)));
   serveEndpoint(app, endpoints.remove, async ({ params }) => {
     await models.remove(params.id);

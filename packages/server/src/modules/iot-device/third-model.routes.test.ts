@@ -1,5 +1,6 @@
 import { parseThingModelJson } from '@beacon/contracts/thing-model-json';
 import { expect, it } from 'vitest';
+import { signInWith } from '../../test/accounts';
 import { describeEachDatabase, type TestApp, withSignedInApp } from '../../test/test-app';
 import { caller, numeric, sensorModel } from './model-fixtures.test-helper';
 
@@ -23,6 +24,17 @@ describeEachDatabase('third-party thing models', (dialect) => {
     protocol: 'Modbus',
     ...sensorModel(),
     ...extra,
+  });
+
+  it('imports through the import button alone (without the create button), under the create rules', async () => {
+    const importer = await signInWith(t, token, ['iot-device', 'IOTDevice.thirdModel', 'IOTDevice.thirdModel:import']);
+    const imported = await t.call('POST', `${URL}/import`, { token: importer, body: body('Acme', 'I-1') });
+    expect(imported.statusCode).toBe(200);
+    expect(imported.json().data).toMatchObject({ manufacturer: 'Acme', modelNumber: 'I-1' });
+    const again = await t.call('POST', `${URL}/import`, { token: importer, body: body('Acme', 'I-1') });
+    expect(again.statusCode).toBe(409);
+    const created = await t.call('POST', `${URL}/save`, { token: importer, body: body('Acme', 'I-2') });
+    expect(created.statusCode).toBe(403);
   });
 
   it('imports a model parsed from JSON, pages with filters, edits and deletes', async () => {

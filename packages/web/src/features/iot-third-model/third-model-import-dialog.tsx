@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { invalidateEndpoints } from '../../components/crud/invalidate-endpoints';
 import { FormDialog } from '../../components/form-dialog/form-dialog';
 import { ApiError } from '../../lib/api-client/request';
-import { saveThirdModel } from './api/post-third-model-save';
+import { importThirdModel } from './api/post-third-model-import';
 import { parseThirdModelJson } from './third-model-json';
 
 /** Props of the import dialog. */
@@ -32,7 +32,7 @@ export function ThirdModelImportDialog({ open, onClose, afterClose }: ThirdModel
   const [errors, setErrors] = useState<ThingModelError[]>([]);
   const textId = useId();
   const save = useMutation({
-    mutationFn: saveThirdModel,
+    mutationFn: importThirdModel,
     onSuccess: async (model) => {
       void message.success(t('imported', { name: model.name }));
       onClose();

@@ -93,7 +93,7 @@ describe('third-party model list', { timeout: 240_000 }, () => {
 
   it('imports a model from JSON: broken text and broken rules are named precisely, a good file is created', async () => {
     const user = userEvent.setup();
-    server.current.routes.set(`${BASE}/save`, ok({ ...VENDOR, id: 8, name: FILE.name }));
+    server.current.routes.set(`${BASE}/import`, ok({ ...VENDOR, id: 8, name: FILE.name }));
     showList();
     await screen.findByText('海康温湿度', { selector: 'td, td *' }, FIRST_LOAD);
     await user.click(screen.getByTestId('third-model-import'));
@@ -114,12 +114,12 @@ describe('third-party model list', { timeout: 240_000 }, () => {
     expect(
       await within(dialog).findByText('properties[0].dataType.specs.min: min must not be greater than max'),
     ).toBeInTheDocument();
-    expect(requestsTo(server.current, `${BASE}/save`)).toHaveLength(0);
+    expect(requestsTo(server.current, `${BASE}/import`)).toHaveLength(0);
 
     fireEvent.change(area, { target: { value: JSON.stringify(FILE) } });
     await confirm();
-    await waitFor(() => expect(requestsTo(server.current, `${BASE}/save`, 'POST')).toHaveLength(1));
-    expect(requestsTo(server.current, `${BASE}/save`)[0]?.json).toEqual({
+    await waitFor(() => expect(requestsTo(server.current, `${BASE}/import`, 'POST')).toHaveLength(1));
+    expect(requestsTo(server.current, `${BASE}/import`)[0]?.json).toEqual({
       msgId: expect.any(String),
       ...FILE,
       description: '',
