@@ -2,6 +2,7 @@ import { DownloadOutlined } from '@ant-design/icons';
 import { DRAWER_WIDTH_BIG } from '@beacon/contracts/constants';
 import { deviceEndpoints } from '@beacon/contracts/iot-device.endpoints';
 import {
+  DEVICE_IMPORT_COLUMNS,
   DEVICE_IMPORT_MAX_ROWS,
   type DeviceImportReport,
   importRowsFromSheet,
@@ -27,6 +28,12 @@ export interface DeviceImportDrawerProps {
   afterClose?: () => void;
 }
 
+// Columns every row needs; a sheet may leave out the optional ones.
+const REQUIRED_FIELDS: ReadonlySet<string> = new Set(['devKey', 'name', 'productKey', 'projectCode']);
+const REQUIRED_HEADERS: ReadonlySet<string> = new Set(
+  DEVICE_IMPORT_COLUMNS.filter((column) => REQUIRED_FIELDS.has(column.field)).map((column) => column.header),
+);
+
 type Phase =
   | { step: 'pick' }
   | { step: 'parsing' }
@@ -44,7 +51,7 @@ export function DeviceImportDrawer({ open, onClose, afterClose }: DeviceImportDr
   const busy = phase.step === 'parsing' || phase.step === 'uploading';
 
   const upload = async (data: ExcelData) => {
-    const missing = missingImportHeaders(data.header);
+    const missing = missingImportHeaders(data.header).filter((header) => REQUIRED_HEADERS.has(header));
     if (missing.length > 0)
       return setPhase({ step: 'refused', problem: t('importMissingColumns', { columns: missing.join('、') }) });
     if (data.results.length === 0) return setPhase({ step: 'refused', problem: t('importEmpty') });
