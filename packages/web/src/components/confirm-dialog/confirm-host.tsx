@@ -34,11 +34,18 @@ export function ConfirmHost() {
       width={DIALOG_WIDTH}
       title={options.title ?? t('components:confirm.title')}
       onCancel={() => settleConfirm(entry.id, 'close')}
+      data-testid="confirm-dialog"
       footer={[
-        <Button key="cancel" onClick={() => settleConfirm(entry.id, 'cancel')}>
+        <Button key="cancel" onClick={() => settleConfirm(entry.id, 'cancel')} data-testid="confirm-cancel">
           {options.cancelText ?? t('components:confirm.cancel')}
         </Button>,
-        <Button key="ok" type="primary" danger={options.danger} onClick={() => settleConfirm(entry.id, 'ok')}>
+        <Button
+          key="ok"
+          type="primary"
+          danger={options.danger}
+          onClick={() => settleConfirm(entry.id, 'ok')}
+          data-testid="confirm-ok"
+        >
           {options.okText ?? t('components:confirm.ok')}
         </Button>,
       ]}

@@ -261,8 +261,9 @@ describe('device list', { timeout: 180_000 }, () => {
     showList();
     await firstRow('大堂温湿度');
     await user.click(within(await findRow('配电房电表')).getByTestId('device-delete'));
-    const dialog = await findOverlay('删除确认');
-    await user.click(within(dialog).getByRole('button', { name: '确 定' }));
+    await findOverlay('删除确认');
+    expect(screen.getByTestId('confirm-dialog')).toHaveTextContent('您确认要删除吗？');
+    await user.click(screen.getByTestId('confirm-ok'));
     await waitFor(() => expect(requestsTo(server.current, path, 'DELETE')).toHaveLength(1), FIRST_LOAD);
     await expectToast('删除成功');
   });
