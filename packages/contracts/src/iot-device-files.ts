@@ -183,13 +183,18 @@ export const missingImportHeaders = (header: readonly string[]): string[] => {
   );
 };
 
+/** Name of the hidden (non-enumerable) property where a sheet parser keeps a row's own row number. */
+export const SHEET_ROW_NUMBER = '__rowNum__';
+
 /**
  * Maps parsed sheet rows (keyed by header text, as UploadExcel gives them) to import rows: cells
  * become text, unknown columns are dropped; row numbers count from `firstRow` (the row under the header).
  */
 export const importRowsFromSheet = (results: readonly Record<string, unknown>[], firstRow = 2): DeviceImportRow[] =>
   results.map((record, index) => {
-    const row: DeviceImportRow = { row: firstRow + index };
+    // Blank rows are skipped by the parser; the sheet's own row number (when it gives one) keeps reports true.
+    const sheetRow = Reflect.get(record, SHEET_ROW_NUMBER);
+    const row: DeviceImportRow = { row: typeof sheetRow === 'number' ? sheetRow : firstRow + index };
     for (const [header, value] of Object.entries(record)) {
       const field = columnOfHeader.get(header.trim());
       const text = cellText(value);

@@ -1,3 +1,4 @@
+import { SHEET_ROW_NUMBER } from '@beacon/contracts/iot-device-files';
 import type { CellValue, Worksheet } from 'exceljs';
 
 /** A parsed sheet: header texts and one object per row keyed by header. */
@@ -20,7 +21,10 @@ export const plainCellValue = (value: CellValue): unknown => {
 
 const isBlank = (value: unknown) => value === null || value === undefined || value === '';
 
-/** Header and rows of the first sheet; header cells without value become `UNKNOWN ${index}` (0-based column). */
+/**
+ * Header and rows of the first sheet; header cells without value become `UNKNOWN ${index}` (0-based column);
+ * blank rows are skipped, and each row keeps its sheet row number in the hidden SHEET_ROW_NUMBER property.
+ */
 export const readSheet = (sheet: Worksheet): ExcelData => {
   const first = sheet.getRow(1);
   const width = Math.max(sheet.columnCount, first.cellCount);
@@ -36,7 +40,10 @@ export const readSheet = (sheet: Worksheet): ExcelData => {
       const value = plainCellValue(row.getCell(index + 1).value);
       if (!isBlank(value)) record[key] = value;
     });
-    if (Object.keys(record).length > 0) results.push(record);
+    if (Object.keys(record).length === 0) continue;
+    // Hidden, so consumers that list the fields never see it; importers use it to name the sheet's own row.
+    Object.defineProperty(record, SHEET_ROW_NUMBER, { value: rowNumber, enumerable: false });
+    results.push(record);
   }
   return { header, results };
 };

@@ -33,6 +33,10 @@ describe('UploadExcel', () => {
         { name: 'gw-2', count: 5 },
       ],
     });
+    // Each row keeps its own sheet row number (hidden), so a report names row 4 although row 3 was blank.
+    const { results } = onSuccess.mock.calls[0]?.[0] as { results: Record<string, unknown>[] };
+    expect(results.map((row) => row.__rowNum__)).toEqual([2, 4]);
+    expect(Object.keys(results[1] ?? {})).toEqual(['name', 'count']);
   });
 
   it('rejects two dropped files with the message and parses nothing', async () => {
