@@ -18,13 +18,15 @@ describe('main layout', () => {
     expect(screen.getByTestId('user-menu')).toHaveTextContent('admin');
   });
 
-  it('the root goes to the iot-device landing page and shows its placeholder', async () => {
+  it('the root goes to the iot-device landing page (the domain service models)', async () => {
     signIn(['iot-device', 'openapi']);
     const router = renderAppAt('/');
-    expect(await screen.findByTestId('module-placeholder')).toHaveTextContent('/iot-device/list');
+    const home = await screen.findByTestId('list-table', {}, { timeout: 15_000 });
+    expect(home.closest('[data-page]')?.getAttribute('data-page')).toBe('/iot-device/list');
+    expect(screen.queryByTestId('module-placeholder')).toBeNull();
     expect(router.state.location.pathname).toBe('/iot-device/list');
     expect(screen.getByTestId('breadcrumb')).toHaveTextContent('IoT设备接入/领域服务模型');
-  });
+  }, 30_000);
 
   it('side menu shows the current module, groups as sub-menus', async () => {
     signIn(['openapi']);

@@ -18,7 +18,8 @@ async function openThreePages() {
   return router;
 }
 
-describe('tab strip', () => {
+// The tabs hold the real (lazy, code-split) pages of the iot-device module, which load slowly in jsdom.
+describe('tab strip', { timeout: 30_000 }, () => {
   it('adds a tab per visited page, once', async () => {
     const router = await openThreePages();
     await act(() => router.navigate('/iot-device/list'));
@@ -77,7 +78,9 @@ describe('tab strip', () => {
     const before = document.querySelector('[data-page="/iot-device/list"]');
     fireEvent.contextMenu(within(screen.getAllByTestId('tab')[0] as HTMLElement).getByRole('link'));
     fireEvent.click(screen.getByText('刷新'));
-    await waitFor(() => expect(document.querySelector('[data-page="/iot-device/list"]')).not.toBe(before));
+    await waitFor(() => expect(document.querySelector('[data-page="/iot-device/list"]')).not.toBe(before), {
+      timeout: 15_000,
+    });
     expect(router.state.location.pathname).toBe('/iot-device/list');
     expect(tabTitles()).toEqual(['领域服务模型', '设备列表', '设备详情']);
   });
