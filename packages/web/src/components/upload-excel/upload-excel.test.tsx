@@ -34,7 +34,8 @@ describe('UploadExcel', () => {
       ],
     });
     // Each row keeps its own sheet row number (hidden), so a report names row 4 although row 3 was blank.
-    const { results } = onSuccess.mock.calls[0]?.[0] as { results: Record<string, unknown>[] };
+    const parsed = onSuccess.mock.calls[0]?.[0] as { results: Record<string, unknown>[] } | undefined;
+    const results = parsed?.results ?? [];
     expect(results.map((row) => row.__rowNum__)).toEqual([2, 4]);
     expect(Object.keys(results[1] ?? {})).toEqual(['name', 'count']);
   });
