@@ -1,7 +1,9 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach } from 'vitest';
 
+// findBy/waitFor give up after 5 s rather than 1 s: on a busy CI machine an antd page can take that long to settle.
+configure({ asyncUtilTimeout: 5_000 });
 // Vitest runs without globals, so Testing Library cannot register its cleanup or flag the act() environment itself.
 afterEach(cleanup);
 // Toasts and portals schedule React work on timers; let it finish before jsdom is torn down after the file.
