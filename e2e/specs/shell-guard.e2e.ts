@@ -132,7 +132,9 @@ describe('logout', () => {
     await waitForShellAt(page, rig.server, '/std-model/list');
     await navigateInApp(page, rig.server, '/iot-device-manage/list?keyword=abc');
     await waitForShellAt(page, rig.server, '/iot-device-manage/list?keyword=abc');
-    expect(await tabPaths(page)).toEqual(['/iot-device/list', '/std-model/list', '/iot-device-manage/list']);
+    await expect
+      .poll(() => tabPaths(page), { timeout: 10_000 })
+      .toEqual(['/iot-device/list', '/std-model/list', '/iot-device-manage/list']);
     const oldToken = await storedToken(page);
     expect(oldToken).not.toBeNull();
 
@@ -151,7 +153,9 @@ describe('logout', () => {
     await submitLogin(page, 'admin', E2E_ADMIN_PASSWORD);
     await waitForShellAt(page, rig.server, '/iot-device-manage/list?keyword=abc');
     // The tabs of the old session are gone: only the affixed home tab and the page just opened.
-    expect(await tabPaths(page)).toEqual(['/iot-device/list', '/iot-device-manage/list']);
+    await expect
+      .poll(() => tabPaths(page), { timeout: 10_000 })
+      .toEqual(['/iot-device/list', '/iot-device-manage/list']);
     expect(rig.browser.errors).toEqual([]);
   });
 });
