@@ -68,6 +68,9 @@ export const loginThroughUi = async (
 export const waitForShellAt = async (page: Page, server: StartedServer, path: string): Promise<void> => {
   await waitForAppPath(page, server, path);
   await page.getByTestId('top-nav').waitFor();
+  // The URL changes before a code-split page has loaded; its tab is current only once the page is shown.
+  const pathname = path.split('?')[0] ?? path;
+  await page.locator(`[data-testid="tab"][data-path="${pathname}"] a[aria-current="page"]`).waitFor();
 };
 
 /** Signs in over the API and returns the reply's access token. */
