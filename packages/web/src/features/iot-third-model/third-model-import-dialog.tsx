@@ -1,12 +1,12 @@
-import { UploadOutlined } from '@ant-design/icons';
 import { thirdModelEndpoints } from '@beacon/contracts/iot-third-model.endpoints';
 import type { ThingModelError } from '@beacon/contracts/thing-model-issues';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Input, Typography, Upload } from 'antd';
-import { useId, useState } from 'react';
+import { App } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { invalidateEndpoints } from '../../components/crud/invalidate-endpoints';
 import { FormDialog } from '../../components/form-dialog/form-dialog';
+import { JsonTextInput } from '../../components/thing-model-editor/json-text-input';
 import { ApiError } from '../../lib/api-client/request';
 import { importThirdModel } from './api/post-third-model-import';
 import { parseThirdModelJson } from './third-model-json';
@@ -18,8 +18,6 @@ export interface ThirdModelImportDialogProps {
   afterClose?: () => void;
 }
 
-const MAX_LISTED = 20;
-
 /**
  * Import a vendor model from a JSON file (or pasted text): checked by the contract first (each problem with
  * its path), then created; a refusal of the server (e.g. the model number exists) is listed too.
@@ -30,7 +28,6 @@ export function ThirdModelImportDialog({ open, onClose, afterClose }: ThirdModel
   const client = useQueryClient();
   const [text, setText] = useState('');
   const [errors, setErrors] = useState<ThingModelError[]>([]);
-  const textId = useId();
   const save = useMutation({
     mutationFn: importThirdModel,
     onSuccess: async (model) => {
@@ -61,50 +58,16 @@ export function ThirdModelImportDialog({ open, onClose, afterClose }: ThirdModel
       afterClose={afterClose}
       testId="third-model-import-dialog"
     >
-      <Typography.Paragraph type="secondary">{t('importHint')}</Typography.Paragraph>
-      <Upload
-        accept=".json,application/json"
-        maxCount={1}
-        showUploadList={false}
-        beforeUpload={(file) => {
-          void file.text().then((content) => {
-            setText(content);
-            setErrors([]);
-          });
-          return false;
-        }}
-      >
-        <Button icon={<UploadOutlined />}>{t('chooseFile')}</Button>
-      </Upload>
-      <label htmlFor={textId} style={{ display: 'block', margin: '12px 0 4px' }}>
-        {t('importText')}
-      </label>
-      <Input.TextArea
-        id={textId}
+      <JsonTextInput
+        hint={t('importHint')}
         value={text}
-        onChange={(event) => setText(event.target.value)}
-        autoSize={{ minRows: 8, maxRows: 16 }}
-        spellCheck={false}
-        style={{ fontFamily: 'monospace' }}
+        onChange={(next, fromFile) => {
+          setText(next);
+          if (fromFile) setErrors([]);
+        }}
+        errors={errors}
+        testId="third-model-import"
       />
-      {errors.length > 0 && (
-        <Alert
-          type="error"
-          showIcon
-          style={{ marginTop: 12 }}
-          data-testid="third-model-import-errors"
-          title={
-            <ul style={{ margin: 0, paddingInlineStart: 16 }}>
-              {errors.slice(0, MAX_LISTED).map((error) => (
-                <li key={`${error.path}:${error.message}`}>
-                  {error.path ? `${error.path}: ${error.message}` : error.message}
-                </li>
-              ))}
-              {errors.length > MAX_LISTED && <li>…</li>}
-            </ul>
-          }
-        />
-      )}
     </FormDialog>
   );
 }
