@@ -11,6 +11,7 @@ import { TELEMETRY_PATHS } from './telemetry';
 import {
   deviceAbnormalEndpoints,
   deviceDataEndpoints,
+  deviceEventEndpoints,
   deviceLogEndpoints,
   ingestEndpoints,
 } from './telemetry.endpoints';
@@ -33,6 +34,7 @@ export const ENDPOINTS: readonly AnyEndpoint[] = [
   ...Object.values(deviceFileEndpoints),
   ...Object.values(deviceDataEndpoints),
   ...Object.values(deviceLogEndpoints),
+  ...Object.values(deviceEventEndpoints),
   ...Object.values(ingestEndpoints),
   ...Object.values(deviceAbnormalEndpoints),
 ];

@@ -1,10 +1,13 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
+import { IOT_MODEL_PAGES, iotPage } from './iot-model.endpoints';
 import { listAReply, standardReply } from './protocol';
 import {
   DEVICE_ABNORMAL_PATH,
   deviceAbnormalPageSchema,
   deviceAbnormalSchema,
+  deviceEventPageSchema,
+  deviceEventSchema,
   deviceLogPageSchema,
   deviceLogSchema,
   historyPointSchema,
@@ -62,6 +65,20 @@ export const deviceLogEndpoints = {
     access: { kind: 'page', module: 'log-manage', page: TELEMETRY_PAGES.deviceLog },
     body: deviceLogPageSchema,
     reply: listAReply(deviceLogSchema),
+  }),
+};
+
+/** Events devices reported; readable by whoever may open the device list (the device detail shows them). */
+export const deviceEventEndpoints = {
+  page: defineEndpoint({
+    id: 'iothub.deviceEvent.page',
+    method: 'POST',
+    path: `${T.deviceEvent}/page`,
+    summary:
+      'Page of device events, newest occurrence first (filters: iotId, devKey, projectCode, identifier, eventType, from, to)',
+    access: iotPage(IOT_MODEL_PAGES.device),
+    body: deviceEventPageSchema,
+    reply: listAReply(deviceEventSchema),
   }),
 };
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DEVICE_LIMITS } from './iot-device';
 import { PROJECT_LIMITS } from './master-data';
 import { pageParamsSchema } from './protocol';
+import { EVENT_TYPES } from './thing-model';
 import { THING_MODEL_LIMITS } from './thing-model-fields';
 import type { ThingValue } from './thing-model-value';
 
@@ -9,6 +10,7 @@ import type { ThingValue } from './thing-model-value';
 export const TELEMETRY_PATHS = {
   deviceData: '/api/v1/iothub/device-data',
   deviceLog: '/api/v1/iothub/device-log',
+  deviceEvent: '/api/v1/iothub/device-event',
   ingest: '/api/v1/iothub/ingest',
   realtime: '/api/v1/iothub/ws/realtime',
 } as const;
@@ -130,6 +132,49 @@ export const deviceLogPageSchema = pageParamsSchema
     to: epochMs.optional(),
   })
   .strict();
+
+/** An event a device reported, with its name and type from the model at the time it was stored. */
+export const deviceEventSchema = z.object({
+  id: z.number().int(),
+  iotId: z.string(),
+  devKey: z.string(),
+  /** The device's current name (empty once the device is deleted). */
+  deviceName: z.string(),
+  projectCode: z.string(),
+  /** The event's identifier in the model. */
+  identifier: z.string(),
+  /** The event's name in the model. */
+  eventName: z.string(),
+  /** The event's severity in the model. */
+  eventType: z.enum(EVENT_TYPES),
+  /** The event's output data, checked against the model's outputData. */
+  params: z.record(z.string(), thingValueSchema),
+  /** When it happened: the device's ts, else when received (epoch ms). */
+  occurTime: z.number().int(),
+  /** When the platform received it (epoch ms). */
+  receiveTime: z.number().int(),
+});
+/** A device event. */
+export type DeviceEvent = z.infer<typeof deviceEventSchema>;
+
+/** Device event filters: device, project, event identifier, type and an occurrence time range (inclusive). */
+export const deviceEventPageSchema = pageParamsSchema
+  .extend({
+    iotId: iotIdFilter.optional(),
+    devKey: z.string().trim().min(1).max(DEVICE_LIMITS.devKeyMax).optional(),
+    projectCode: z.string().trim().min(1).max(PROJECT_LIMITS.code).optional(),
+    identifier: attrKeyFilter.optional(),
+    eventType: z.enum(EVENT_TYPES).optional(),
+    from: epochMs.optional(),
+    to: epochMs.optional(),
+  })
+  .strict()
+  .refine((range) => range.from === undefined || range.to === undefined || range.from <= range.to, {
+    message: 'must not be after to',
+    path: ['from'],
+  });
+/** Device event filters (parsed). */
+export type DeviceEventPageRequest = z.infer<typeof deviceEventPageSchema>;
 
 /** The device key path parameter of the HTTP ingest. */
 export const ingestParamsSchema = z.strictObject({ devKey: z.string().min(1).max(DEVICE_LIMITS.devKeyMax) });

@@ -1,6 +1,6 @@
 import type { PropertyMapping } from '@beacon/contracts/iot-third-model';
 import { propertyMappingSchema } from '@beacon/contracts/iot-third-model';
-import type { PropertyDef, ThingModel } from '@beacon/contracts/thing-model';
+import type { EventDef, PropertyDef, ThingModel } from '@beacon/contracts/thing-model';
 import { parseThingModelJson } from '@beacon/contracts/thing-model-json';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
@@ -17,7 +17,7 @@ export interface DeviceIdentity {
   /** The standard model's properties by identifier. */
   properties: ReadonlyMap<string, PropertyDef>;
   /** The standard model's events by identifier. */
-  events: ReadonlySet<string>;
+  events: ReadonlyMap<string, EventDef>;
   /** When the device speaks a third-party model: its properties and the mappings by third-party property. */
   third: { properties: ReadonlyMap<string, PropertyDef>; mappings: ReadonlyMap<string, PropertyMapping> } | null;
 }
@@ -113,7 +113,7 @@ export class DeviceDirectory {
       disabled: device.status === 'disabled',
       deviceSecret: device.device_secret,
       properties: byIdentifier(model),
-      events: new Set(model.events.map((event) => event.identifier)),
+      events: new Map(model.events.map((event) => [event.identifier, event])),
       third,
     };
   }

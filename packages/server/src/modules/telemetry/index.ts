@@ -5,6 +5,7 @@ import { DeviceDirectory } from './device-directory';
 import { IngestService } from './ingest.service';
 import { migration0001 } from './migrations/0001-telemetry';
 import { migration0002 } from './migrations/0002-abnormal';
+import { migration0003 } from './migrations/0003-device-event';
 import { registerRealtimeRoute } from './realtime.routes';
 import { RealtimeHub } from './realtime-hub';
 import type { TelemetryTables } from './tables';
@@ -19,7 +20,11 @@ const SCAN_INTERVAL_MS = 60_000;
 /** Telemetry: device uplinks (MQTT and HTTP) checked, converted and stored; live values, history, device logs, abnormal detection. */
 export const telemetryModule: BeaconModule = {
   name: 'telemetry',
-  migrations: { '0001-telemetry': migration0001, '0002-abnormal': migration0002 },
+  migrations: {
+    '0001-telemetry': migration0001,
+    '0002-abnormal': migration0002,
+    '0003-device-event': migration0003,
+  },
   async demo(ctx) {
     await seedTelemetryDemo(ctx.db.withTables<TelemetryTables>());
   },

@@ -5,6 +5,7 @@ import { sameSecret } from '../../platform/auth/same-secret';
 import type { BusMessage } from '../../platform/bus/bus';
 import { AppError } from '../../platform/http/app-error';
 import type { AbnormalDetector } from './abnormal.service';
+import { checkEvent } from './check-event';
 import { checkReport } from './check-report';
 import type { DeviceDirectory, DeviceIdentity } from './device-directory';
 import type { DeviceLogTable } from './tables';
@@ -111,14 +112,35 @@ export class IngestService {
     };
   }
 
-  /** An event report: logged when the model defines the event, else rejected. */
+  /**
+   * An event report: its params checked against the event's outputData; an accepted event is stored with
+   * its name and type from the model and logged (one transaction), a refused one logged with every reason.
+   */
   async event(device: DeviceIdentity, identifier: string, uplink: Uplink, receivedAt: number): Promise<IngestResult> {
-    const content = clip(JSON.stringify({ identifier, params: uplink.params, ts: uplink.ts ?? receivedAt }));
-    if (!device.events.has(identifier)) {
-      await this.writer.write(this.rejection(device, content, `${identifier}: unknown event`, receivedAt));
-      return { accepted: [], rejected: [{ attrKey: identifier, reason: `${identifier}: unknown event` }] };
-    }
-    await this.writer.write({ history: [], latest: [], logs: [this.log(device, 'event', content, '', receivedAt)] });
+    const occurTime = uplink.ts ?? receivedAt;
+    const content = clip(JSON.stringify({ identifier, params: uplink.params, ts: occurTime }));
+    const definition = device.events.get(identifier);
+    if (!definition) return this.refuseEvent(device, identifier, content, [`${identifier}: unknown event`], receivedAt);
+    const checked = checkEvent(definition, uplink.params);
+    if (!checked.ok) return this.refuseEvent(device, identifier, content, checked.reasons, receivedAt);
+    await this.writer.write({
+      history: [],
+      latest: [],
+      logs: [this.log(device, 'event', content, '', receivedAt)],
+      events: [
+        {
+          iot_id: device.iotId,
+          dev_key: device.devKey,
+          project_code: device.projectCode,
+          identifier,
+          event_name: definition.name,
+          event_type: definition.type,
+          params: JSON.stringify(checked.params),
+          occur_time: occurTime,
+          receive_time: receivedAt,
+        },
+      ],
+    });
     return { accepted: [identifier], rejected: [] };
   }
 
@@ -129,6 +151,18 @@ export class IngestService {
     const type = online ? 'online' : 'offline';
     await this.writer.write({ history: [], latest: [], logs: [this.log(device, type, type, '', at)] });
     if (online) await this.abnormal.online(device, at);
+  }
+
+  /** A refused event: one rejected log naming every reason; the result lists each reason. */
+  private async refuseEvent(
+    device: DeviceIdentity,
+    identifier: string,
+    content: string,
+    reasons: string[],
+    at: number,
+  ): Promise<IngestResult> {
+    await this.writer.write(this.rejection(device, content, clip(reasons.join('; ')), at));
+    return { accepted: [], rejected: reasons.map((reason) => ({ attrKey: identifier, reason })) };
   }
 
   private rejection(device: DeviceIdentity, content: string, reason: string, at: number): TelemetryRows {

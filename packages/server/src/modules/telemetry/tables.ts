@@ -30,6 +30,22 @@ export interface DeviceLogTable {
   create_date: number;
 }
 
+/** Events devices reported (accepted ones), with the model's name and type at the time; params are JSON text. */
+export interface DeviceEventTable {
+  id: Generated<number>;
+  iot_id: string;
+  dev_key: string;
+  project_code: string;
+  identifier: string;
+  event_name: string;
+  /** info, alert or error. */
+  event_type: string;
+  params: string;
+  /** The uplink's ts, else the receive time (epoch ms). */
+  occur_time: number;
+  receive_time: number;
+}
+
 /** Abnormal records; at most one open per (iot_id, type, attr_key). */
 export interface DeviceAbnormalTable {
   id: Generated<number>;
@@ -80,6 +96,7 @@ export type TelemetryTables = {
   telemetry_history: TelemetryHistoryTable;
   telemetry_latest: TelemetryLatestTable;
   device_log: DeviceLogTable;
+  device_event: DeviceEventTable;
   device_abnormal: DeviceAbnormalTable;
   device: DeviceView;
   iot_std_model: ModelView;

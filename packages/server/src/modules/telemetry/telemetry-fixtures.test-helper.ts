@@ -28,7 +28,7 @@ const expectOk = (response: { statusCode: number; body: string; json(): { data: 
   return response.json().data;
 };
 
-/** Creates the project P-T-001, a sensor model (temperature −40..85 °C, humidity 0..100 %, an alert event) and a vendor model (temperature in tenths of °C). */
+/** Creates the project P-T-001, a sensor model (temperature −40..85 °C, humidity 0..100 %, an alert event overheat {level 1..5, note}, an info event rebooted) and a vendor model (temperature in tenths of °C). */
 export const createTelemetryRefs = async (t: TestApp, token: string): Promise<TelemetryRefs> => {
   const post = (url: string, body: unknown) => t.call('POST', url, { token, body });
   expectOk(
@@ -46,7 +46,18 @@ export const createTelemetryRefs = async (t: TestApp, token: string): Promise<Te
       productKey: 'tele-th',
       protocol: 'MQTT',
       properties: [float('temperature', 'Temperature', -40, 85, '°C'), float('humidity', 'Humidity', 0, 100, '%')],
-      events: [{ identifier: 'overheat', name: 'Overheat', type: 'alert', outputData: [] }],
+      events: [
+        {
+          identifier: 'overheat',
+          name: 'Overheat',
+          type: 'alert',
+          outputData: [
+            { identifier: 'level', name: 'Level', dataType: { type: 'int', specs: { min: 1, max: 5 } } },
+            { identifier: 'note', name: 'Note', dataType: { type: 'text', specs: { length: 20 } } },
+          ],
+        },
+        { identifier: 'rebooted', name: 'Rebooted', type: 'info', outputData: [] },
+      ],
       services: [],
     }),
   );

@@ -1,4 +1,6 @@
 import {
+  type DeviceEvent,
+  type DeviceEventPageRequest,
   type DeviceLog,
   type DeviceLogPageRequest,
   type DeviceLogType,
@@ -8,15 +10,21 @@ import {
   type LatestValue,
   MAX_HISTORY_POINTS,
 } from '@beacon/contracts/telemetry';
-import type { PropertyDef } from '@beacon/contracts/thing-model';
+import { EVENT_TYPES, type EventType, type PropertyDef } from '@beacon/contracts/thing-model';
 import { parseThingModelJson } from '@beacon/contracts/thing-model-json';
 import type { ThingValue } from '@beacon/contracts/thing-model-value';
 import type { Kysely } from 'kysely';
 import { AppError } from '../../platform/http/app-error';
+import { deviceEventRepository } from './device-event.repository';
 import type { TelemetryDatabase } from './tables';
 import { telemetryRepository as repo } from './telemetry.repository';
 
 const readValue = (text: string): ThingValue => JSON.parse(text) as ThingValue;
+
+const readParams = (text: string): Record<string, ThingValue> => JSON.parse(text) as Record<string, ThingValue>;
+
+// Stored types come from validated models; anything else reads as info.
+const eventTypeOf = (text: string): EventType => EVENT_TYPES.find((type) => type === text) ?? 'info';
 
 const unitOf = (property: PropertyDef | undefined): string => {
   const dataType = property?.dataType;
@@ -24,7 +32,7 @@ const unitOf = (property: PropertyDef | undefined): string => {
   return dataType.specs?.unit ?? '';
 };
 
-/** Reads of telemetry: live rows, history and device logs. */
+/** Reads of telemetry: live rows, history, device logs and device events. */
 export class TelemetryQueryService {
   constructor(private readonly db: Kysely<TelemetryDatabase>) {}
 
@@ -75,6 +83,27 @@ export class TelemetryQueryService {
         content: row.content,
         reason: row.reason,
         createDate: Number(row.create_date),
+      }),
+    );
+    return { items, total };
+  }
+
+  /** Device events, newest occurrence first. */
+  async deviceEventPage(filter: DeviceEventPageRequest): Promise<{ items: DeviceEvent[]; total: number }> {
+    const { rows, total } = await deviceEventRepository.page(this.db, filter);
+    const items = rows.map(
+      (row): DeviceEvent => ({
+        id: Number(row.id),
+        iotId: row.iot_id,
+        devKey: row.dev_key,
+        deviceName: row.name ?? '',
+        projectCode: row.project_code,
+        identifier: row.identifier,
+        eventName: row.event_name,
+        eventType: eventTypeOf(row.event_type),
+        params: readParams(row.params),
+        occurTime: Number(row.occur_time),
+        receiveTime: Number(row.receive_time),
       }),
     );
     return { items, total };

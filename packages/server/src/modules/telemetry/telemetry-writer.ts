@@ -1,11 +1,19 @@
 import type { Insertable, Kysely } from 'kysely';
-import type { DeviceLogTable, TelemetryDatabase, TelemetryHistoryTable, TelemetryLatestTable } from './tables';
+import type {
+  DeviceEventTable,
+  DeviceLogTable,
+  TelemetryDatabase,
+  TelemetryHistoryTable,
+  TelemetryLatestTable,
+} from './tables';
 
-/** Rows one message adds: its values, their latest state and its device log entries. */
+/** Rows one message adds: its values, their latest state, its device log entries and its device events. */
 export interface TelemetryRows {
   history: Insertable<TelemetryHistoryTable>[];
   latest: Insertable<TelemetryLatestTable>[];
   logs: Insertable<DeviceLogTable>[];
+  /** Accepted events (none when left out). */
+  events?: Insertable<DeviceEventTable>[];
 }
 
 /** The most rows one transaction writes; more wait for the next. */
@@ -65,7 +73,7 @@ export class TelemetryWriter {
   /** Queues a message's rows; resolves once they are committed. */
   write(rows: TelemetryRows): Promise<void> {
     return new Promise<void>((resolve, reject) => {
-      const size = rows.history.length + rows.latest.length + rows.logs.length;
+      const size = rows.history.length + rows.latest.length + rows.logs.length + (rows.events?.length ?? 0);
       this.pending.push({ rows, size, resolve, reject });
       this.schedule();
     });
@@ -109,6 +117,7 @@ export class TelemetryWriter {
     const history = batch.flatMap((entry) => entry.rows.history);
     const latest = newestPerKey(batch.flatMap((entry) => entry.rows.latest));
     const logs = batch.flatMap((entry) => entry.rows.logs);
+    const events = batch.flatMap((entry) => entry.rows.events ?? []);
     try {
       await this.db.transaction().execute(async (trx) => {
         for (const rows of chunks(history)) await trx.insertInto('telemetry_history').values(rows).execute();
@@ -130,6 +139,7 @@ export class TelemetryWriter {
             .execute();
         }
         for (const rows of chunks(logs)) await trx.insertInto('device_log').values(rows).execute();
+        for (const rows of chunks(events)) await trx.insertInto('device_event').values(rows).execute();
       });
     } catch (error) {
       for (const entry of batch) entry.reject(error);

@@ -2,6 +2,7 @@ import {
   DEVICE_SECRET_HEADER,
   deviceAbnormalEndpoints,
   deviceDataEndpoints,
+  deviceEventEndpoints,
   deviceLogEndpoints,
   ingestEndpoints,
 } from '@beacon/contracts/telemetry.endpoints';
@@ -17,7 +18,7 @@ const secretOf = (request: FastifyRequest): string | undefined => {
   return typeof header === 'string' ? header : undefined;
 };
 
-/** Live values, history, device logs and abnormal records for the console. */
+/** Live values, history, device logs, device events and abnormal records for the console. */
 export const registerTelemetryRoutes = (
   app: FastifyInstance,
   queries: TelemetryQueryService,
@@ -34,6 +35,10 @@ export const registerTelemetryRoutes = (
   serveEndpoint(app, deviceDataEndpoints.history, async ({ body }) => ok(await queries.history(body)));
   serveEndpoint(app, deviceLogEndpoints.page, async ({ body }) => {
     const { items, total } = await queries.deviceLogPage(body);
+    return listA(items, total);
+  });
+  serveEndpoint(app, deviceEventEndpoints.page, async ({ body }) => {
+    const { items, total } = await queries.deviceEventPage(body);
     return listA(items, total);
   });
 };

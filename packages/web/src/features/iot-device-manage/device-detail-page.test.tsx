@@ -4,15 +4,18 @@ import { MASTER_DATA_PATHS } from '@beacon/contracts/master-data';
 import { TELEMETRY_PATHS } from '@beacon/contracts/telemetry';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import dayjs from 'dayjs';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { findOverlay, listA, ok, renderInApp, requestsTo, setupTestServer } from '../../test/page-test-kit';
+import { findOverlay, listA, ok, pickOption, renderInApp, requestsTo, setupTestServer } from '../../test/page-test-kit';
 import DeviceDetailPage from './device-detail-page';
+import { deviceEventPageBody } from './device-event-filters';
 import { CATEGORIES, PROJECTS, REGION_TREE, SENSOR, SENSOR_MODEL, STD_MODELS } from './device-test-rows';
 
 const server = setupTestServer('admin');
 const SECRET = 'c2VjcmV0LW9mLXRoZS1zZW5zb3I';
 const LATEST = `${TELEMETRY_PATHS.deviceData}/page`;
+const EVENTS = `${TELEMETRY_PATHS.deviceEvent}/page`;
 
 const showDetail = (latest: unknown[]) => {
   server.current.routes.set(`${DEVICE_PATH}/${SENSOR.iotId}`, ok({ ...SENSOR, deviceSecret: SECRET }));
@@ -85,6 +88,71 @@ describe('device detail', { timeout: 120_000 }, () => {
     await user.click(screen.getByRole('tab', { name: '属性' }));
     const table = await screen.findByTestId('device-latest-values', {}, FIRST_LOAD);
     expect(within(table).getByText('23.5 °C').closest('tr')).toHaveTextContent('温度');
+  });
+
+  it('events: the device events newest first with name, type tag and params; filtered by event type', async () => {
+    const user = userEvent.setup({ delay: null });
+    const at = Date.UTC(2024, 4, 7, 1, 2, 3);
+    const event = {
+      id: 7,
+      iotId: SENSOR.iotId,
+      devKey: SENSOR.devKey,
+      deviceName: SENSOR.name,
+      projectCode: 'P-SZ-001',
+      identifier: 'overheat',
+      eventName: '过热',
+      eventType: 'alert',
+      params: { level: 3, note: 'hot' },
+      occurTime: at,
+      receiveTime: at + 1_000,
+    };
+    server.current.routes.set(EVENTS, listA([event]));
+    showDetail([]);
+    await screen.findByTestId('device-detail', {}, FIRST_LOAD);
+    await user.click(screen.getByRole('tab', { name: '事件' }));
+    const tab = await screen.findByTestId('device-events', {}, FIRST_LOAD);
+    const row = (await within(tab).findByText('过热', { exact: false }, FIRST_LOAD)).closest('tr');
+    expect(row).toHaveTextContent('(overheat)');
+    expect(row).toHaveTextContent('{"level":3,"note":"hot"}');
+    expect(
+      within(row as HTMLElement)
+        .getByText('告警')
+        .closest('.ant-tag'),
+    ).toHaveClass('ant-tag-orange');
+    expect(requestsTo(server.current, EVENTS)[0]?.json).toEqual({
+      msgId: expect.any(String),
+      iotId: SENSOR.iotId,
+      page_index: 1,
+      page_size: 10,
+    });
+    const filters = within(tab).getByTestId('filter-bar');
+    await user.click(within(filters).getByLabelText('事件类型'));
+    await user.click(await pickOption('故障'));
+    await user.click(within(filters).getByRole('button', { name: /查询/ }));
+    await waitFor(() => expect(requestsTo(server.current, EVENTS)).toHaveLength(2), FIRST_LOAD);
+    expect(requestsTo(server.current, EVENTS)[1]?.json).toEqual({
+      msgId: expect.any(String),
+      iotId: SENSOR.iotId,
+      eventType: 'error',
+      page_index: 1,
+      page_size: 10,
+    });
+  });
+
+  it('events: the time range goes as from/to in epoch ms, the end second included', () => {
+    const body = deviceEventPageBody('d-1', {
+      pageIndex: 2,
+      pageSize: 20,
+      filters: { timeRange: ['2026-11-01 00:00:00', '2026-11-02 23:59:59'], eventType: '' },
+    });
+    expect(body).toEqual({
+      page_index: 2,
+      page_size: 20,
+      iotId: 'd-1',
+      eventType: undefined,
+      from: dayjs('2026-11-01 00:00:00').valueOf(),
+      to: dayjs('2026-11-02 23:59:59').valueOf() + 999,
+    });
   });
 
   it('reset from the detail shows the new secret once', async () => {

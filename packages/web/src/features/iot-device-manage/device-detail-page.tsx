@@ -13,6 +13,7 @@ import { useBreadcrumbBackLink } from '../../lib/page-back-link';
 import { deviceQueryOptions } from './api/get-device';
 import { deviceStatusLooks } from './device-columns';
 import { DeviceLogTab, DevicePropertiesTab } from './device-data-tabs';
+import { DeviceEventsTab } from './device-events-tab';
 import { DeviceModelTab } from './device-model-tab';
 import { SecretOnceDialog } from './secret-once-dialog';
 import { SecretText } from './secret-text';
@@ -48,7 +49,7 @@ function DeviceDetail({ iotId }: { iotId: string }) {
               label: t('tabProperties'),
               children: <DevicePropertiesTab projectCode={device.projectCode} iotId={device.iotId} />,
             },
-            { key: 'events', label: t('tabEvents'), children: <DeviceLogTab iotId={device.iotId} type="event" /> },
+            { key: 'events', label: t('tabEvents'), children: <DeviceEventsTab iotId={device.iotId} /> },
             { key: 'alarms', label: t('tabAlarms'), children: <EmptyState text={t('noAlarms')} /> },
             { key: 'logs', label: t('tabLogs'), children: <DeviceLogTab iotId={device.iotId} /> },
           ]}

@@ -134,6 +134,11 @@ export default {
     service: 'Service',
     rejected: 'Rejected',
   },
+  eventName: 'Event',
+  eventOccurTime: 'Occurred',
+  eventReceiveTime: 'Received',
+  eventParams: 'Parameters',
+  eventTimeRange: 'Occurred between',
   noDeviceEvents: 'The device has reported no events yet',
   noDeviceLogs: 'No device logs yet',
 };

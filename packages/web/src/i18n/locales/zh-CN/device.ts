@@ -124,6 +124,11 @@ export default {
   logContent: '内容',
   logReason: '拒收原因',
   logTypes: { online: '上线', offline: '下线', property: '属性上报', event: '事件', service: '服务', rejected: '拒收' },
+  eventName: '事件',
+  eventOccurTime: '发生时间',
+  eventReceiveTime: '接收时间',
+  eventParams: '参数',
+  eventTimeRange: '发生时间',
   noDeviceEvents: '设备尚未上报事件',
   noDeviceLogs: '暂无设备日志',
 };

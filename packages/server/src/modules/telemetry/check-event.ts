@@ -1,0 +1,27 @@
+import type { EventDef } from '@beacon/contracts/thing-model';
+import { checkValue, type ThingValue } from '@beacon/contracts/thing-model-value';
+
+/** An event report checked against its definition: the params to store, or every reason it is refused. */
+export type CheckedEvent = { ok: true; params: Record<string, ThingValue> } | { ok: false; reasons: string[] };
+
+/**
+ * Checks an event's params against the event's outputData (pure): each param must be declared and hold a
+ * value of its data type within its specs; reasons read `identifier.param: reason`. Declared params may be
+ * left out (the model has no required flag). Accepted values are kept as checked (bool as 0/1).
+ */
+export const checkEvent = (event: EventDef, params: Readonly<Record<string, unknown>>): CheckedEvent => {
+  const declared = new Map(event.outputData.map((param) => [param.identifier, param]));
+  const checked: [string, ThingValue][] = [];
+  const reasons: string[] = [];
+  for (const [key, value] of Object.entries(params)) {
+    const param = declared.get(key);
+    if (!param) {
+      reasons.push(`${event.identifier}.${key}: unknown parameter`);
+      continue;
+    }
+    const result = checkValue(param.dataType, value);
+    if (result.ok) checked.push([key, result.value]);
+    else reasons.push(`${event.identifier}.${key}: ${result.reason}`);
+  }
+  return reasons.length ? { ok: false, reasons } : { ok: true, params: Object.fromEntries(checked) };
+};
