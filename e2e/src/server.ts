@@ -13,6 +13,8 @@ export interface StartedServer {
   origin: string;
   /** Console URL, e.g. http://127.0.0.1:41234/developer-platform/ */
   consoleUrl: string;
+  /** Where devices connect: the embedded MQTT broker's URL, e.g. mqtt://127.0.0.1:41235 */
+  mqttUrl: string;
   /** The server's DATA_DIR (its SQLite file is beacon.db there). */
   dataDir: string;
   /** Sends SIGTERM and resolves with the exit code once the process is gone. */
@@ -41,14 +43,15 @@ export const startServer = async (env: Record<string, string> = {}): Promise<Sta
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
-  const consoleUrl = await new Promise<string>((resolve, reject) => {
+  const { consoleUrl, mqttUrl } = await new Promise<{ consoleUrl: string; mqttUrl: string }>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 30_000);
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
-      const match = /Beacon console:\s+(\S+)/.exec(output);
-      if (match?.[1]) {
+      const shownConsole = /Beacon console:\s+(\S+)/.exec(output)?.[1];
+      const broker = /MQTT broker:\s+(\S+)/.exec(output)?.[1];
+      if (shownConsole && broker) {
         clearTimeout(timer);
-        resolve(match[1]);
+        resolve({ consoleUrl: shownConsole, mqttUrl: broker });
       }
     };
     child.stdout?.on('data', onData);
@@ -63,6 +66,7 @@ export const startServer = async (env: Record<string, string> = {}): Promise<Sta
   return {
     origin: new URL(consoleUrl).origin,
     consoleUrl,
+    mqttUrl,
     dataDir,
     stop: async () => {
       if (child.exitCode === null) {
