@@ -19,7 +19,7 @@ import { type Database, openDatabase } from './platform/db/database';
 import { PLATFORM_MIGRATIONS } from './platform/db/migrations/index';
 import { startHousekeeping } from './platform/housekeeping';
 import { AppError } from './platform/http/app-error';
-import { registerErrorHandler } from './platform/http/error-handler';
+import { answerFrameworkError, registerErrorHandler } from './platform/http/error-handler';
 import { registerInputGuards } from './platform/http/input-guards';
 import { purgeExpiredMsgIds, registerMsgId } from './platform/http/msg-id';
 import { registerPlatformRoutes } from './platform/http/platform-routes';
@@ -56,9 +56,15 @@ const CSP = {
   },
 };
 
-const connectBus = async (config: Config, app: FastifyInstance): Promise<Bus> =>
+const connectBus = async (config: Config, app: FastifyInstance, database: Database): Promise<Bus> =>
   config.mqttUrl
-    ? connectExternalBroker(config.mqttUrl, config.mqttShareGroup)
+    ? connectExternalBroker({
+        url: config.mqttUrl,
+        shareGroup: config.mqttShareGroup,
+        db: database.db,
+        heartbeatTimeoutMs: config.deviceHeartbeatTimeoutMs,
+        log: app.log,
+      })
     : startEmbeddedBroker(config.mqttPort, config.host, app.log);
 
 /** Builds the whole platform (database, broker, modules) without listening; closing the app closes them. */
@@ -71,6 +77,7 @@ export const buildApp = async (config: Config): Promise<FastifyInstance> => {
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
     return503OnClosing: true,
+    frameworkErrors: answerFrameworkError,
   });
   const routes: string[] = [];
   app.addHook('onRoute', (route) => {
@@ -98,7 +105,7 @@ export const buildApp = async (config: Config): Promise<FastifyInstance> => {
   try {
     const firstStart = (await database.migrate('platform', PLATFORM_MIGRATIONS)).includes('0001-platform');
     for (const module of MODULES) await database.migrate(module.name, module.migrations);
-    bus = await connectBus(config, app);
+    bus = await connectBus(config, app, database);
     const connected = bus;
     const announcements: string[] = [];
     const callers: CallerSource = { resolve: null };

@@ -40,6 +40,12 @@ const envSchema = z.object({
     .string()
     .regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be 1-64 letters, digits, _ or -')
     .default('beacon'),
+  DEVICE_HEARTBEAT_TIMEOUT: z
+    .string()
+    .regex(/^\d+[smhd]?$/, "must be a duration such as '3m' or seconds ('180')")
+    .transform(toMs)
+    .refine((ms) => ms >= 5_000, 'must be at least 5 seconds')
+    .default(toMs('180s')),
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\//, 'must be a redis:// URL')
@@ -85,6 +91,8 @@ export interface Config {
   mqttPort: { port: number; explicit: boolean };
   /** Shared-subscription group of the instances ingesting from an external broker. */
   mqttShareGroup: string;
+  /** Behind an external broker: a device not heard from for this long (ms) counts as offline. */
+  deviceHeartbeatTimeoutMs: number;
   redisUrl: string | undefined;
   variant: (typeof VARIANTS)[number];
   adminPassword: string | undefined;
@@ -121,6 +129,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     mqttUrl: e.MQTT_URL,
     mqttPort: { port: e.MQTT_PORT ?? 1883, explicit: e.MQTT_PORT !== undefined },
     mqttShareGroup: e.MQTT_SHARE_GROUP,
+    deviceHeartbeatTimeoutMs: e.DEVICE_HEARTBEAT_TIMEOUT,
     redisUrl: e.REDIS_URL,
     variant: e.VARIANT,
     adminPassword: e.BEACON_ADMIN_PASSWORD,

@@ -1,4 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { afterEach, beforeEach, describe } from 'vitest';
@@ -47,30 +50,20 @@ const freshPostgresSchema = async (baseUrl: string): Promise<{ url: string; drop
   };
 };
 
-/** Builds the real app over a fresh database of the dialect (its own schema on PostgreSQL). */
-export const createTestApp = async (
-  dialect: 'sqlite' | 'postgres',
-  env: Record<string, string> = {},
-): Promise<TestApp> => {
-  const pgTarget = dialect === 'postgres' ? await freshPostgresSchema(String(process.env.TEST_DATABASE_URL)) : null;
-  const config: Config = {
-    ...loadConfig({
-      DEMO_DATA: 'false',
-      BEACON_ADMIN_PASSWORD: TEST_ADMIN_PASSWORD,
-      MQTT_PORT: '0',
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'silent',
-      DATA_DIR: '/nonexistent-beacon-test-dir',
-      // Each test app is its own shared-subscription group, so parallel apps on one broker all see every message.
-      ...(process.env.TEST_MQTT_URL
-        ? { MQTT_URL: process.env.TEST_MQTT_URL, MQTT_SHARE_GROUP: `test-${randomUUID().slice(0, 8)}` }
-        : {}),
-      ...(pgTarget ? { DATABASE_URL: pgTarget.url } : {}),
-      ...env,
-    }),
-    sqliteFile: ':memory:',
-  };
-  const app = await buildApp(config);
+/** The environment every test app starts from: no demo data, any free MQTT port, the test broker when set. */
+const testEnv = (shareGroup: string, env: Record<string, string>): Record<string, string> => ({
+  DEMO_DATA: 'false',
+  BEACON_ADMIN_PASSWORD: TEST_ADMIN_PASSWORD,
+  MQTT_PORT: '0',
+  HOST: '127.0.0.1',
+  LOG_LEVEL: 'silent',
+  DATA_DIR: '/nonexistent-beacon-test-dir',
+  ...(process.env.TEST_MQTT_URL ? { MQTT_URL: process.env.TEST_MQTT_URL, MQTT_SHARE_GROUP: shareGroup } : {}),
+  ...env,
+});
+
+/** Wraps a built app with the call and sign-in helpers. */
+const wrap = (app: FastifyInstance, config: Config, onClose: () => Promise<void>): TestApp => {
   const call: TestApp['call'] = (method, url, options = {}) =>
     app.inject({
       method,
@@ -89,9 +82,62 @@ export const createTestApp = async (
     },
     async close() {
       await app.close();
-      await pgTarget?.drop();
+      await onClose();
     },
   };
+};
+
+/** Builds the real app over a fresh database of the dialect (its own schema on PostgreSQL). */
+export const createTestApp = async (
+  dialect: 'sqlite' | 'postgres',
+  env: Record<string, string> = {},
+): Promise<TestApp> => {
+  const pgTarget = dialect === 'postgres' ? await freshPostgresSchema(String(process.env.TEST_DATABASE_URL)) : null;
+  // Each test app is its own shared-subscription group, so parallel apps on one broker all see every message.
+  const config: Config = {
+    ...loadConfig(
+      testEnv(`test-${randomUUID().slice(0, 8)}`, { ...(pgTarget ? { DATABASE_URL: pgTarget.url } : {}), ...env }),
+    ),
+    sqliteFile: ':memory:',
+  };
+  const app = await buildApp(config);
+  return wrap(app, config, async () => {
+    await pgTarget?.drop();
+  });
+};
+
+/**
+ * Several instances of the platform over one fresh database (a temporary SQLite file or a PostgreSQL
+ * schema) and one shared-subscription group, as a production cluster runs; the first is built first, so it
+ * migrates and seeds alone.
+ */
+export const createTestCluster = async (
+  dialect: 'sqlite' | 'postgres',
+  size: number,
+  env: Record<string, string> = {},
+): Promise<TestApp[]> => {
+  const pgTarget = dialect === 'postgres' ? await freshPostgresSchema(String(process.env.TEST_DATABASE_URL)) : null;
+  const dir = pgTarget ? null : await mkdtemp(path.join(tmpdir(), 'beacon-cluster-'));
+  const shareGroup = `test-${randomUUID().slice(0, 8)}`;
+  const config: Config = {
+    ...loadConfig(testEnv(shareGroup, { ...(pgTarget ? { DATABASE_URL: pgTarget.url } : {}), ...env })),
+    ...(dir ? { sqliteFile: path.join(dir, 'beacon.db') } : {}),
+  };
+  const apps: TestApp[] = [];
+  let open = size;
+  const lastOneCleansUp = async () => {
+    open -= 1;
+    if (open > 0) return;
+    await pgTarget?.drop();
+    if (dir) await rm(dir, { recursive: true, force: true });
+  };
+  for (let n = 0; n < size; n += 1) {
+    const app = await buildApp(config);
+    // Ready before use: a websocket injected into an app that never answered a request would wait forever.
+    await app.ready();
+    apps.push(wrap(app, config, lastOneCleansUp));
+  }
+  return apps;
 };
 
 /** A fresh app per test of the enclosing block, signed in as admin; closed after each test. */

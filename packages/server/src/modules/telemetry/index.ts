@@ -7,7 +7,7 @@ import { migration0001 } from './migrations/0001-telemetry';
 import { migration0002 } from './migrations/0002-abnormal';
 import { migration0003 } from './migrations/0003-device-event';
 import { registerRealtimeRoute } from './realtime.routes';
-import { RealtimeHub } from './realtime-hub';
+import { REALTIME_CHANNEL, RealtimeHub } from './realtime-hub';
 import type { TelemetryTables } from './tables';
 import { registerIngestRoutes, registerTelemetryRoutes } from './telemetry.routes';
 import { TelemetryQueryService } from './telemetry-query.service';
@@ -52,7 +52,9 @@ export const telemetryModule: BeaconModule = {
     scan.unref();
     registerIngestRoutes(ctx.app, ingest);
     const hub = new RealtimeHub(db);
-    writer.onCommitted((latest) => hub.publish(latest));
+    // Through the bus, so websockets on every instance get the values whichever instance stored them.
+    writer.onCommitted((latest) => ctx.bus.broadcast(REALTIME_CHANNEL, JSON.stringify(latest)));
+    ctx.bus.onBroadcast(REALTIME_CHANNEL, (payload) => hub.receive(payload));
     registerRealtimeRoute(ctx.app, hub, ctx.authenticate);
     // Whatever is queued is written before the bus and the database close.
     ctx.app.addHook('preClose', async () => {

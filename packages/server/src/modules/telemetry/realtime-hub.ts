@@ -1,5 +1,6 @@
 import type { RealtimeChange, RealtimeWatch } from '@beacon/contracts/telemetry';
 import type { Insertable, Kysely } from 'kysely';
+import { z } from 'zod';
 import type { TelemetryDatabase, TelemetryLatestTable } from './tables';
 
 /** A live-push subscriber: its project, the keys it watches and how to send it a message. */
@@ -9,6 +10,20 @@ export interface RealtimeSubscriber {
   watched: ReadonlySet<string>;
   send(changes: RealtimeChange[]): void;
 }
+
+/** The bus channel carrying committed latest values to every instance's websockets. */
+export const REALTIME_CHANNEL = 'realtime';
+
+// Broadcasts come through the broker: read them as untrusted input.
+const committedSchema = z.array(
+  z.object({
+    iot_id: z.string(),
+    attr_key: z.string(),
+    value: z.string(),
+    value_time: z.number(),
+    update_time: z.number(),
+  }),
+);
 
 const keyOf = (iotId: string, attrKey: string): string => `${iotId}\u0000${attrKey}`;
 
@@ -43,6 +58,19 @@ export class RealtimeHub {
       if (iotId) keys.add(keyOf(iotId, attrKey));
     }
     return keys;
+  }
+
+  /** A broadcast of committed latest values (from this or another instance): pushed to the watchers here. */
+  receive(payload: string): void {
+    if (this.subscribers.size === 0) return;
+    let json: unknown;
+    try {
+      json = JSON.parse(payload);
+    } catch {
+      return;
+    }
+    const rows = committedSchema.safeParse(json);
+    if (rows.success) this.publish(rows.data);
   }
 
   /** Sends each subscriber the committed values it watches. */

@@ -46,6 +46,14 @@ export interface Bus {
   revokeDevice(devKey: string): void;
   /** Listens to revoked devices. */
   onRevoked(listener: (devKey: string) => void): void;
+  /**
+   * Sends a platform message to every server instance, this one included (an external broker relays it on
+   * `beacon-cluster/{share group}/{channel}`, which devices may not use); how live values reach websockets on
+   * any instance.
+   */
+  broadcast(channel: string, payload: string): void;
+  /** Listens to a broadcast channel. */
+  onBroadcast(channel: string, listener: (payload: string) => void): void;
   close(): Promise<void>;
 }
 
@@ -60,6 +68,9 @@ export const topicMatches = (filter: string, topic: string): boolean => {
   return f.length === t.length;
 };
 
+/** Topic root of messages between server instances (not under `beacon/`, so no device may use it). */
+export const CLUSTER_TOPIC_ROOT = 'beacon-cluster';
+
 /** Whether a device (by its username) may use a topic: only its own `beacon/{devKey}/...`. */
 export const isOwnTopic = (devKey: string, topic: string): boolean => topic.startsWith(`beacon/${devKey}/`);
 
@@ -73,3 +84,24 @@ export const dispatch = async (
     .map((entry) => entry.handler(message));
   await Promise.all(runs);
 };
+
+/** Broadcast listeners by channel; a failing listener is reported, never thrown into the bus. */
+export class BroadcastListeners {
+  private readonly byChannel = new Map<string, ((payload: string) => void)[]>();
+
+  constructor(private readonly onError: (error: unknown) => void) {}
+
+  add(channel: string, listener: (payload: string) => void): void {
+    this.byChannel.set(channel, [...(this.byChannel.get(channel) ?? []), listener]);
+  }
+
+  deliver(channel: string, payload: string): void {
+    for (const listener of this.byChannel.get(channel) ?? []) {
+      try {
+        listener(payload);
+      } catch (error) {
+        this.onError(error);
+      }
+    }
+  }
+}

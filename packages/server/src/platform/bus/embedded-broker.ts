@@ -1,6 +1,7 @@
 import net from 'node:net';
 import { Aedes, type AuthenticateError, type Client } from 'aedes';
 import {
+  BroadcastListeners,
   type Bus,
   type BusHandler,
   type DeviceAuthenticator,
@@ -92,6 +93,7 @@ export const startEmbeddedBroker = async (
   const presenceListeners: ((event: PresenceEvent) => void)[] = [];
   const revokedListeners: ((devKey: string) => void)[] = [];
   const connections = new Connections();
+  const broadcasts = new BroadcastListeners((error) => log.error(`broadcast not handled: ${String(error)}`));
   // Until the module owning devices sets its check, nobody may connect.
   let authenticator: DeviceAuthenticator = async () => 'not-authorized';
   const announce = (event: PresenceEvent) => {
@@ -201,6 +203,9 @@ export const startEmbeddedBroker = async (
     onRevoked: (listener) => {
       revokedListeners.push(listener);
     },
+    // One process serves every websocket: a broadcast is delivered here and now.
+    broadcast: (channel, payload) => broadcasts.deliver(channel, payload),
+    onBroadcast: (channel, listener) => broadcasts.add(channel, listener),
     close: () =>
       new Promise<void>((resolve) => {
         broker.close(() => server.close(() => resolve()));

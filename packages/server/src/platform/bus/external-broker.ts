@@ -1,19 +1,59 @@
+import type { Kysely } from 'kysely';
 import mqtt from 'mqtt';
-import { type Bus, type BusHandler, dispatch, type PresenceEvent } from './bus';
+import type { PlatformTables } from '../db/tables';
+import {
+  BroadcastListeners,
+  type Bus,
+  type BusHandler,
+  CLUSTER_TOPIC_ROOT,
+  dispatch,
+  type PresenceEvent,
+  topicMatches,
+} from './bus';
+import { DeviceHeartbeats } from './heartbeat';
 
 /** Topic where devices behind an external broker announce themselves: `online` on connect, `offline` as last will. */
 export const STATUS_TOPIC_FILTER = 'beacon/+/status';
 
+/** What the external bus needs besides the broker's URL. */
+export interface ExternalBrokerOptions {
+  url: string;
+  /** Shared-subscription group of the ingesting instances. */
+  shareGroup: string;
+  /** Where device presence is kept (shared by every instance). */
+  db: Kysely<PlatformTables>;
+  /** A device counted online that is not heard from for this long goes offline. */
+  heartbeatTimeoutMs: number;
+  log: { error(message: string): void };
+}
+
+/** The devKey of a device topic (`beacon/{devKey}/...`), or undefined. */
+const devKeyOf = (topic: string): string | undefined => {
+  const [root, devKey] = topic.split('/');
+  return root === 'beacon' && devKey ? devKey : undefined;
+};
+
 /**
- * Connects to an external MQTT broker (production: Mosquitto or EMQX). Subscriptions go through the shared
- * group `$share/<group>/...`, so several server instances ingest each message once; a QoS 1 message is
- * acknowledged to the broker only after its handlers have stored it. The broker authenticates devices itself
- * (docs: broker-side auth), so setDeviceAuthenticator does nothing here and revokeDevice only clears caches.
+ * Connects to an external MQTT broker (production: Mosquitto or EMQX). Device topics are subscribed through
+ * the shared group `$share/<group>/...`, so several server instances ingest each message once; a QoS 1 message
+ * is acknowledged to the broker only after its handlers have stored it. The broker authenticates devices
+ * itself (docs: broker-side auth), so setDeviceAuthenticator does nothing here and revokeDevice only clears
+ * caches. Presence comes from the `status` topic and a heartbeat timeout; broadcasts reach every instance.
  */
-export const connectExternalBroker = async (url: string, shareGroup: string): Promise<Bus> => {
+export const connectExternalBroker = async (options: ExternalBrokerOptions): Promise<Bus> => {
+  const { url, shareGroup, log } = options;
   const handlers: { filter: string; handler: BusHandler }[] = [];
   const presenceListeners: ((event: PresenceEvent) => void)[] = [];
   const revokedListeners: ((devKey: string) => void)[] = [];
+  const broadcasts = new BroadcastListeners((error) => log.error(`broadcast not handled: ${String(error)}`));
+  const heartbeats = new DeviceHeartbeats(
+    options.db,
+    options.heartbeatTimeoutMs,
+    (event) => {
+      for (const listener of presenceListeners) listener(event);
+    },
+    (error) => log.error(`device heartbeats not written: ${String(error)}`),
+  );
   const client = mqtt.connect(url, {
     clientId: `beacon-${process.pid}-${Date.now().toString(36)}`,
     reconnectPeriod: 2000,
@@ -23,6 +63,8 @@ export const connectExternalBroker = async (url: string, shareGroup: string): Pr
   });
   client.handleMessage = (packet, done) => {
     const message = { topic: packet.topic, payload: Buffer.from(packet.payload), qos: packet.qos };
+    const devKey = devKeyOf(packet.topic);
+    if (devKey) heartbeats.heard(devKey);
     dispatch(handlers, message).then(
       () => done(),
       // No acknowledgement: the broker redelivers the message to this or another instance.
@@ -44,12 +86,22 @@ export const connectExternalBroker = async (url: string, shareGroup: string): Pr
     handlers.push({ filter, handler });
     await client.subscribeAsync(`$share/${shareGroup}/${filter}`, { qos: 1 });
   };
-  await subscribe(STATUS_TOPIC_FILTER, (message) => {
-    const devKey = message.topic.split('/')[1] ?? '';
+  await subscribe(STATUS_TOPIC_FILTER, async (message) => {
+    const devKey = devKeyOf(message.topic);
     const state = message.payload.toString('utf8').trim();
     if (!devKey || (state !== 'online' && state !== 'offline')) return;
-    for (const listener of presenceListeners) listener({ devKey, online: state === 'online', at: Date.now() });
+    await heartbeats.status(devKey, state === 'online', Date.now());
   });
+  // Broadcasts are not shared: every instance of the group takes each one (its own included).
+  const clusterRoot = `${CLUSTER_TOPIC_ROOT}/${shareGroup}`;
+  const clusterFilter = `${clusterRoot}/+`;
+  handlers.push({
+    filter: clusterFilter,
+    handler: (message) =>
+      broadcasts.deliver(message.topic.slice(clusterRoot.length + 1), message.payload.toString('utf8')),
+  });
+  await client.subscribeAsync(clusterFilter, { qos: 0 });
+  heartbeats.start();
   const safeUrl = new URL(url);
   safeUrl.password = '';
   const deviceUrl = new URL(safeUrl);
@@ -72,6 +124,17 @@ export const connectExternalBroker = async (url: string, shareGroup: string): Pr
     onRevoked: (listener) => {
       revokedListeners.push(listener);
     },
-    close: () => client.endAsync(),
+    broadcast: (channel, payload) => {
+      const topic = `${clusterRoot}/${channel}`;
+      if (!topicMatches(clusterFilter, topic)) throw new Error(`broadcast channel ${channel}: one topic level`);
+      client
+        .publishAsync(topic, payload, { qos: 0 })
+        .catch((error: unknown) => log.error(`broadcast on ${channel} not sent: ${String(error)}`));
+    },
+    onBroadcast: (channel, listener) => broadcasts.add(channel, listener),
+    close: async () => {
+      await heartbeats.stop().catch((error: unknown) => log.error(`device heartbeats not written: ${String(error)}`));
+      await client.endAsync();
+    },
   };
 };

@@ -37,8 +37,17 @@ export interface OperaLogTable {
   create_date: number;
 }
 
+/** Devices behind an external broker: when each was last heard from and whether it counts as online. */
+export interface DeviceHeartbeatTable {
+  dev_key: string;
+  /** 0 or 1. */
+  online: number;
+  last_seen: number;
+}
+
 /** The platform's own tables (modules add theirs with `withTables`). */
 export interface PlatformTables {
+  device_heartbeat: DeviceHeartbeatTable;
   platform_secret: PlatformSecretTable;
   idempotency_key: IdempotencyKeyTable;
   opera_log: OperaLogTable;
