@@ -63,6 +63,8 @@ const connectBus = async (config: Config, app: FastifyInstance, database: Databa
         shareGroup: config.mqttShareGroup,
         db: database.db,
         heartbeatTimeoutMs: config.deviceHeartbeatTimeoutMs,
+        clientId: config.mqttClientId,
+        connections: config.mqttIngestConnections,
         log: app.log,
       })
     : startEmbeddedBroker(config.mqttPort, config.host, app.log);
@@ -144,6 +146,7 @@ export const buildApp = async (config: Config): Promise<FastifyInstance> => {
     registerPlatformRoutes(app, database, connected);
     await app.register(websocket, { options: { maxPayload: 256 * 1024 } });
     for (const module of MODULES) await module.register(ctx);
+    await connected.open();
     await registerConsole(app, config.basePath, findConsoleDir());
 
     const stopHousekeeping = startHousekeeping(

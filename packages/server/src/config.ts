@@ -1,3 +1,4 @@
+import { hostname } from 'node:os';
 import { VARIANTS } from '@beacon/contracts/registry';
 import { z } from 'zod';
 
@@ -40,6 +41,16 @@ const envSchema = z.object({
     .string()
     .regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be 1-64 letters, digits, _ or -')
     .default('beacon'),
+  MQTT_CLIENT_ID: z
+    .string()
+    .regex(/^[A-Za-z0-9_.-]{1,64}$/, 'must be 1-64 letters, digits, _, . or -')
+    .optional(),
+  MQTT_INGEST_CONNECTIONS: z.coerce
+    .number({ message: 'must be a number' })
+    .int('must be a whole number')
+    .min(1, 'must be between 1 and 64')
+    .max(64, 'must be between 1 and 64')
+    .default(8),
   DEVICE_HEARTBEAT_TIMEOUT: z
     .string()
     .regex(/^\d+[smhd]?$/, "must be a duration such as '3m' or seconds ('180')")
@@ -91,6 +102,10 @@ export interface Config {
   mqttPort: { port: number; explicit: boolean };
   /** Shared-subscription group of the instances ingesting from an external broker. */
   mqttShareGroup: string;
+  /** Base of this instance's MQTT client ids at an external broker: stable across restarts, unique per instance. */
+  mqttClientId: string;
+  /** Connections ingesting from an external broker in parallel. */
+  mqttIngestConnections: number;
   /** Behind an external broker: a device not heard from for this long (ms) counts as offline. */
   deviceHeartbeatTimeoutMs: number;
   redisUrl: string | undefined;
@@ -129,6 +144,9 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     mqttUrl: e.MQTT_URL,
     mqttPort: { port: e.MQTT_PORT ?? 1883, explicit: e.MQTT_PORT !== undefined },
     mqttShareGroup: e.MQTT_SHARE_GROUP,
+    // The host name tells instances apart (a container's is its own); the group tells clusters on one host apart.
+    mqttClientId: e.MQTT_CLIENT_ID ?? `beacon-${hostname()}-${e.MQTT_SHARE_GROUP}`.slice(0, 64),
+    mqttIngestConnections: e.MQTT_INGEST_CONNECTIONS,
     deviceHeartbeatTimeoutMs: e.DEVICE_HEARTBEAT_TIMEOUT,
     redisUrl: e.REDIS_URL,
     variant: e.VARIANT,

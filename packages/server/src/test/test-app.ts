@@ -31,7 +31,7 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-const freshPostgresSchema = async (baseUrl: string): Promise<{ url: string; drop: () => Promise<void> }> => {
+export const freshPostgresSchema = async (baseUrl: string): Promise<{ url: string; drop: () => Promise<void> }> => {
   const schema = `beacon_t_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();
@@ -132,7 +132,8 @@ export const createTestCluster = async (
     if (dir) await rm(dir, { recursive: true, force: true });
   };
   for (let n = 0; n < size; n += 1) {
-    const app = await buildApp(config);
+    // Instances of one cluster are told apart by their MQTT client ids.
+    const app = await buildApp({ ...config, mqttClientId: `${shareGroup}-${n}` });
     // Ready before use: a websocket injected into an app that never answered a request would wait forever.
     await app.ready();
     apps.push(wrap(app, config, lastOneCleansUp));

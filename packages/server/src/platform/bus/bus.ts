@@ -32,6 +32,8 @@ export interface Bus {
   readonly deviceUrl: string;
   /** True while the broker listens (embedded) or the client is connected (external). */
   isReady(): boolean;
+  /** Every module has subscribed: messages may flow (until then they wait, unacknowledged). */
+  open(): Promise<void>;
   publish(topic: string, payload: string | Buffer, qos?: 0 | 1): Promise<void>;
   /** Subscribes to a topic filter (MQTT wildcards allowed); with an external broker through the shared group. */
   subscribe(filter: string, handler: BusHandler): Promise<void>;

@@ -33,13 +33,14 @@ describe('embedded broker', () => {
     for (const blocker of blockers.splice(0)) blocker.close();
   });
 
-  const start = async () => {
+  const start = async (options: { open: boolean } = { open: true }) => {
     const bus = await startEmbeddedBroker({ port: 0, explicit: true }, '127.0.0.1', silent);
     open.push(bus);
     bus.setDeviceAuthenticator(async (username, password) => {
       if (username === 'dev-off') return 'not-authorized';
       return username === 'dev-1' && password === 'secret-1' ? 'ok' : 'bad-credentials';
     });
+    if (options.open) await bus.open();
     return bus;
   };
 
@@ -110,6 +111,25 @@ describe('embedded broker', () => {
     await published;
     expect(acknowledged).toBe(true);
     expect(seen[0]).toMatchObject({ username: 'dev-1', qos: 1, topic: 'beacon/dev-1/properties' });
+  });
+
+  it('holds device messages, unacknowledged, until every module has subscribed (open)', async () => {
+    const bus = await start({ open: false });
+    const seen: string[] = [];
+    await bus.subscribe('beacon/+/properties', (message) => {
+      seen.push(message.payload.toString());
+    });
+    const device = await connectDevice(bus.port, 'dev-1', 'secret-1');
+    clients.push(device);
+    let acknowledged = false;
+    const published = device.publishAsync('beacon/dev-1/properties', '{"params":{"t":1}}', { qos: 1 }).then(() => {
+      acknowledged = true;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect({ seen, acknowledged }).toEqual({ seen: [], acknowledged: false });
+    await bus.open();
+    await published;
+    expect(seen).toEqual(['{"params":{"t":1}}']);
   });
 
   it("drops a device that publishes under another device's topic, and tells presence on connect and disconnect", async () => {

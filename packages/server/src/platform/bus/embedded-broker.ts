@@ -93,6 +93,11 @@ export const startEmbeddedBroker = async (
   const presenceListeners: ((event: PresenceEvent) => void)[] = [];
   const revokedListeners: ((devKey: string) => void)[] = [];
   const connections = new Connections();
+  // Device messages wait until every module has subscribed (`open`).
+  let open: () => void = () => undefined;
+  const opened = new Promise<void>((resolve) => {
+    open = resolve;
+  });
   const broadcasts = new BroadcastListeners((error) => log.error(`broadcast not handled: ${String(error)}`));
   // Until the module owning devices sets its check, nobody may connect.
   let authenticator: DeviceAuthenticator = async () => 'not-authorized';
@@ -127,7 +132,7 @@ export const startEmbeddedBroker = async (
       return callback(new Error(`${packet.topic}: not this device's topic`));
     }
     const message = { topic: packet.topic, payload: Buffer.from(packet.payload), qos: packet.qos, username: devKey };
-    const handled = dispatch(handlers, message);
+    const handled = opened.then(() => dispatch(handlers, message));
     // QoS 1 and 2 are acknowledged only once every handler has stored the message; QoS 0 promises nothing.
     if (packet.qos === 0) {
       handled.catch((error: unknown) => log.error(`MQTT message on ${packet.topic} not handled: ${String(error)}`));
@@ -173,6 +178,7 @@ export const startEmbeddedBroker = async (
     description: `mqtt://${host === '0.0.0.0' ? '127.0.0.1' : host}:${boundPort} (embedded)`,
     deviceUrl: `mqtt://${host === '0.0.0.0' ? '127.0.0.1' : host}:${boundPort}`,
     isReady: () => server.listening && !broker.closed,
+    open: async () => open(),
     publish: (topic, payload, qos = 0) =>
       new Promise<void>((resolve, reject) =>
         broker.publish(

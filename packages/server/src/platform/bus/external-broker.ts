@@ -24,6 +24,10 @@ export interface ExternalBrokerOptions {
   db: Kysely<PlatformTables>;
   /** A device counted online that is not heard from for this long goes offline. */
   heartbeatTimeoutMs: number;
+  /** Base of this instance's MQTT client ids: stable across restarts, unique per instance. */
+  clientId: string;
+  /** Connections ingesting in parallel (each handles one message at a time, acknowledging once stored). */
+  connections: number;
   log: { error(message: string): void };
 }
 
@@ -35,9 +39,10 @@ const devKeyOf = (topic: string): string | undefined => {
 
 /**
  * Connects to an external MQTT broker (production: Mosquitto or EMQX). Device topics are subscribed through
- * the shared group `$share/<group>/...`, so several server instances ingest each message once; a QoS 1 message
- * is acknowledged to the broker only after its handlers have stored it. The broker authenticates devices
- * itself (docs: broker-side auth), so setDeviceAuthenticator does nothing here and revokeDevice only clears
+ * the shared group `$share/<group>/...` on several connections, so several server instances (and several
+ * messages per instance) are ingested in parallel, each message once; a QoS 1 message is acknowledged to the
+ * broker only after its handlers have stored it, on a persistent session that outlives a crash. The broker
+ * authenticates devices itself (docs: broker-side auth), so setDeviceAuthenticator does nothing here and revokeDevice only clears
  * caches. Presence comes from the `status` topic and a heartbeat timeout; broadcasts reach every instance.
  */
 export const connectExternalBroker = async (options: ExternalBrokerOptions): Promise<Bus> => {
@@ -54,44 +59,37 @@ export const connectExternalBroker = async (options: ExternalBrokerOptions): Pro
     },
     (error) => log.error(`device heartbeats not written: ${String(error)}`),
   );
-  const client = mqtt.connect(url, {
-    clientId: `beacon-${process.pid}-${Date.now().toString(36)}`,
-    reconnectPeriod: 2000,
-    connectTimeout: 10_000,
-    // Subscriptions survive reconnects: the client resubscribes itself.
-    resubscribe: true,
-  });
-  client.handleMessage = (packet, done) => {
+  const sharedFilters: string[] = [];
+  const handle = (
+    packet: { topic: string; payload: Buffer | string; qos: 0 | 1 | 2 },
+    done: (error?: Error) => void,
+  ) => {
     const message = { topic: packet.topic, payload: Buffer.from(packet.payload), qos: packet.qos };
     const devKey = devKeyOf(packet.topic);
     if (devKey) heartbeats.heard(devKey);
     dispatch(handlers, message).then(
       () => done(),
-      // No acknowledgement: the broker redelivers the message to this or another instance.
+      // No acknowledgement: the broker delivers the message again when this session reconnects.
       (error: unknown) => done(error instanceof Error ? error : new Error(String(error))),
     );
   };
-  await new Promise<void>((resolve, reject) => {
-    const onError = (error: Error) => {
-      client.end(true);
-      reject(new Error(`MQTT_URL: cannot connect (${error.message})`));
-    };
-    client.once('connect', () => {
-      client.off('error', onError);
-      resolve();
+  const connected = (client: mqtt.MqttClient) =>
+    new Promise<void>((resolve, reject) => {
+      const onError = (error: Error) => {
+        client.end(true);
+        reject(new Error(`MQTT_URL: cannot connect (${error.message})`));
+      };
+      client.once('connect', () => {
+        client.off('error', onError);
+        resolve();
+      });
+      client.once('error', onError);
     });
-    client.once('error', onError);
-  });
-  const subscribe = async (filter: string, handler: BusHandler) => {
-    handlers.push({ filter, handler });
-    await client.subscribeAsync(`$share/${shareGroup}/${filter}`, { qos: 1 });
-  };
-  await subscribe(STATUS_TOPIC_FILTER, async (message) => {
-    const devKey = devKeyOf(message.topic);
-    const state = message.payload.toString('utf8').trim();
-    if (!devKey || (state !== 'online' && state !== 'offline')) return;
-    await heartbeats.status(devKey, state === 'online', Date.now());
-  });
+  const common = { reconnectPeriod: 2000, connectTimeout: 10_000, resubscribe: true } as const;
+  // The control connection (publishing, broadcasts) opens now, so a broker that cannot be reached fails the start.
+  const control = mqtt.connect(url, { ...common, clientId: `${options.clientId}-control`, clean: true });
+  control.handleMessage = handle;
+  await connected(control);
   // Broadcasts are not shared: every instance of the group takes each one (its own included).
   const clusterRoot = `${CLUSTER_TOPIC_ROOT}/${shareGroup}`;
   const clusterFilter = `${clusterRoot}/+`;
@@ -100,8 +98,34 @@ export const connectExternalBroker = async (options: ExternalBrokerOptions): Pro
     handler: (message) =>
       broadcasts.deliver(message.topic.slice(clusterRoot.length + 1), message.payload.toString('utf8')),
   });
-  await client.subscribeAsync(clusterFilter, { qos: 0 });
-  heartbeats.start();
+  await control.subscribeAsync(clusterFilter, { qos: 0 });
+  let ingest: mqtt.MqttClient[] = [];
+  const subscribe = async (filter: string, handler: BusHandler) => {
+    handlers.push({ filter, handler });
+    sharedFilters.push(`$share/${shareGroup}/${filter}`);
+  };
+  await subscribe(STATUS_TOPIC_FILTER, async (message) => {
+    const devKey = devKeyOf(message.topic);
+    const state = message.payload.toString('utf8').trim();
+    if (!devKey || (state !== 'online' && state !== 'offline')) return;
+    await heartbeats.status(devKey, state === 'online', Date.now());
+  });
+  /**
+   * The ingest connections open once every module has subscribed: each has a stable id and a persistent
+   * session, so what the broker took for this instance but this instance had not acknowledged when it died
+   * arrives again on restart, and arrives only when there is a handler for it. All join the shared group, so
+   * the broker spreads device messages over them (each connection handles one message at a time).
+   */
+  const open = async () => {
+    ingest = Array.from({ length: Math.max(1, options.connections) }, (_, n) => {
+      const client = mqtt.connect(url, { ...common, clientId: `${options.clientId}-${n}`, clean: false });
+      client.handleMessage = handle;
+      return client;
+    });
+    await Promise.all(ingest.map(connected));
+    await Promise.all(ingest.map((client) => client.subscribeAsync(sharedFilters, { qos: 1 })));
+    heartbeats.start();
+  };
   const safeUrl = new URL(url);
   safeUrl.password = '';
   const deviceUrl = new URL(safeUrl);
@@ -109,9 +133,10 @@ export const connectExternalBroker = async (options: ExternalBrokerOptions): Pro
   return {
     description: `${safeUrl.toString()} (external)`,
     deviceUrl: deviceUrl.toString(),
-    isReady: () => client.connected,
+    isReady: () => control.connected && ingest.every((client) => client.connected),
+    open,
     publish: async (topic, payload, qos = 0) => {
-      await client.publishAsync(topic, payload, { qos });
+      await control.publishAsync(topic, payload, { qos });
     },
     subscribe,
     setDeviceAuthenticator: () => undefined,
@@ -127,14 +152,16 @@ export const connectExternalBroker = async (options: ExternalBrokerOptions): Pro
     broadcast: (channel, payload) => {
       const topic = `${clusterRoot}/${channel}`;
       if (!topicMatches(clusterFilter, topic)) throw new Error(`broadcast channel ${channel}: one topic level`);
-      client
+      control
         .publishAsync(topic, payload, { qos: 0 })
         .catch((error: unknown) => log.error(`broadcast on ${channel} not sent: ${String(error)}`));
     },
     onBroadcast: (channel, listener) => broadcasts.add(channel, listener),
     close: async () => {
       await heartbeats.stop().catch((error: unknown) => log.error(`device heartbeats not written: ${String(error)}`));
-      await client.endAsync();
+      // Leaving the group first: the broker would otherwise queue this instance's share until it came back.
+      await Promise.all(ingest.map((client) => client.unsubscribeAsync(sharedFilters).catch(() => undefined)));
+      await Promise.all([control, ...ingest].map((client) => client.endAsync()));
     },
   };
 };
