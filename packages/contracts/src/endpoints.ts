@@ -9,6 +9,7 @@ import { projectEndpoints, regionEndpoints } from './master-data.endpoints';
 import { accountEndpoints, roleEndpoints } from './system.endpoints';
 import { TELEMETRY_PATHS } from './telemetry';
 import {
+  abnormalSettingEndpoints,
   deviceAbnormalEndpoints,
   deviceDataEndpoints,
   deviceEventEndpoints,
@@ -37,6 +38,7 @@ export const ENDPOINTS: readonly AnyEndpoint[] = [
   ...Object.values(deviceEventEndpoints),
   ...Object.values(ingestEndpoints),
   ...Object.values(deviceAbnormalEndpoints),
+  ...Object.values(abnormalSettingEndpoints),
 ];
 
 /** Websocket routes (GET upgrade; they authenticate in their first message, outside the table's guard). */

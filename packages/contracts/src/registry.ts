@@ -124,6 +124,7 @@ export const BUTTONS: readonly ButtonDef[] = [
   button('IOTDevice.device:import', 'IOTDevice.device', '导入设备', 'Import devices'),
   button('IOTDevice.device:category', 'IOTDevice.device', '管理设备分类', 'Manage device categories'),
   ...crudButtons('DataManage.project', '项目', 'project'),
+  button('DataManage.abnormal:settings', 'DataManage.abnormal', '检测设置', 'Detection limits'),
 ];
 
 /** Page ids of pages (not buttons), each once, in route order. */

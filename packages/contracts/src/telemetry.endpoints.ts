@@ -3,6 +3,9 @@ import { defineEndpoint } from './endpoint';
 import { IOT_MODEL_PAGES, iotPage } from './iot-model.endpoints';
 import { listAReply, standardReply } from './protocol';
 import {
+  abnormalSettingParamsSchema,
+  abnormalSettingSaveSchema,
+  abnormalSettingSchema,
   DEVICE_ABNORMAL_PATH,
   deviceAbnormalPageSchema,
   deviceAbnormalSchema,
@@ -28,9 +31,13 @@ export const TELEMETRY_PAGES = {
   abnormal: 'DataManage.abnormal',
 } as const;
 
+/** Button of the abnormal page that changes a project's detection limits. */
+export const ABNORMAL_SETTINGS_BUTTON = `${TELEMETRY_PAGES.abnormal}:settings`;
+
 /** Header carrying the device secret on the HTTP ingest. */
 export const DEVICE_SECRET_HEADER = 'devicesecret';
 
+const abnormalRead = { kind: 'page', module: 'project-data-management', page: TELEMETRY_PAGES.abnormal } as const;
 const dataRead = { kind: 'page', module: 'project-data-management', page: TELEMETRY_PAGES.deviceData } as const;
 
 /** Live and historical property values. */
@@ -113,8 +120,36 @@ export const deviceAbnormalEndpoints = {
     method: 'POST',
     path: `${DEVICE_ABNORMAL_PATH}/page`,
     summary: 'Page of abnormal records, newest first (filters: projectCode, type, status, from, to)',
-    access: { kind: 'page', module: 'project-data-management', page: TELEMETRY_PAGES.abnormal },
+    access: abnormalRead,
     body: deviceAbnormalPageSchema,
     reply: listAReply(deviceAbnormalSchema),
+  }),
+};
+
+/** A project's abnormal-detection limits (offline and silent minutes, stuck repeats); defaults until saved. */
+export const abnormalSettingEndpoints = {
+  get: defineEndpoint({
+    id: 'data.abnormalSetting.get',
+    method: 'GET',
+    path: `${DEVICE_ABNORMAL_PATH}/settings/:projectCode`,
+    summary: "A project's abnormal-detection limits in force (custom false: the defaults); unknown project 404",
+    access: abnormalRead,
+    params: abnormalSettingParamsSchema,
+    reply: standardReply(abnormalSettingSchema),
+  }),
+  save: defineEndpoint({
+    id: 'data.abnormalSetting.save',
+    method: 'POST',
+    path: `${DEVICE_ABNORMAL_PATH}/settings/save`,
+    summary: "Sets a project's abnormal-detection limits; the detector applies them from its next check",
+    access: {
+      kind: 'button',
+      module: 'project-data-management',
+      page: TELEMETRY_PAGES.abnormal,
+      button: ABNORMAL_SETTINGS_BUTTON,
+    },
+    audit: 'deviceAbnormal.settings',
+    body: abnormalSettingSaveSchema,
+    reply: standardReply(abnormalSettingSchema),
   }),
 };

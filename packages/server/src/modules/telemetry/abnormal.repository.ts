@@ -1,9 +1,16 @@
 import type { DeviceAbnormalPageRequest } from '@beacon/contracts/telemetry';
-import { type Insertable, type Kysely, sql } from 'kysely';
+import { type Insertable, type Kysely, type RawBuilder, sql } from 'kysely';
 import { fetchBoundedPage } from '../../platform/db/paging';
 import type { DeviceAbnormalTable, TelemetryDatabase } from './tables';
 
 type DB = Kysely<TelemetryDatabase>;
+
+/**
+ * `now` minus a per-row limit in minutes (the saved one, else the default), in epoch ms; `now` is cast to
+ * bigint so PostgreSQL does not infer the parameter as integer.
+ */
+const cutoff = (now: number, minutes: RawBuilder<unknown>, defaultMinutes: number) =>
+  sql<number>`cast(${now} as bigint) - coalesce(${minutes}, ${defaultMinutes}) * 60000`;
 
 /** Queries of abnormal records and of the devices they are detected on. */
 export const abnormalRepository = {
@@ -34,19 +41,22 @@ export const abnormalRepository = {
   openKeys: (db: DB) =>
     db.selectFrom('device_abnormal').select(['iot_id', 'type', 'attr_key']).where('status', '=', 'open').execute(),
 
-  /** Devices offline since before a time. */
-  offlineSince: (db: DB, before: number) =>
-    db
-      .selectFrom('device')
-      .select(['iot_id', 'dev_key', 'project_code'])
-      .where('status', '=', 'offline')
-      .where('last_online_time', '<', before)
-      .execute(),
-
-  /** Online devices that connected before a time and have reported nothing since. */
-  silentSince: (db: DB, before: number) =>
+  /** Devices offline longer than their project's limit (its saved minutes, else the default). */
+  offlineBeyondLimit: (db: DB, now: number, defaultMinutes: number) =>
     db
       .selectFrom('device as d')
+      .leftJoin('abnormal_setting as s', 's.project_code', 'd.project_code')
+      .select(['d.iot_id', 'd.dev_key', 'd.project_code'])
+      .where('d.status', '=', 'offline')
+      .where('d.last_online_time', '<', cutoff(now, sql.ref('s.offline_minutes'), defaultMinutes))
+      .execute(),
+
+  /** Online devices that connected and have reported nothing for longer than their project's silent limit. */
+  silentBeyondLimit: (db: DB, now: number, defaultMinutes: number) => {
+    const before = cutoff(now, sql.ref('s.silent_minutes'), defaultMinutes);
+    return db
+      .selectFrom('device as d')
+      .leftJoin('abnormal_setting as s', 's.project_code', 'd.project_code')
       .select(['d.iot_id', 'd.dev_key', 'd.project_code'])
       .where('d.status', '=', 'online')
       .where('d.last_online_time', '<', before)
@@ -60,7 +70,8 @@ export const abnormalRepository = {
           ),
         ),
       )
-      .execute(),
+      .execute();
+  },
 
   /** Abnormal records, newest first. */
   page: (db: DB, filter: DeviceAbnormalPageRequest) => {

@@ -1,6 +1,7 @@
 import { beforeEach, expect, it } from 'vitest';
 import { describeEachDatabase, type TestApp, withSignedInApp } from '../../test/test-app';
 import { AbnormalDetector } from './abnormal.service';
+import { AbnormalSettings } from './abnormal-setting.service';
 import type { TelemetryTables } from './tables';
 import {
   createTelemetryRefs,
@@ -69,22 +70,25 @@ describeEachDatabase('abnormal detection', (dialect) => {
     expect((await records({ type: 'stuck', status: 'recovered' })).total_count).toBe(1);
   });
 
-  it('finds devices offline too long and online devices silent too long', async () => {
+  it('finds devices offline too long and online devices silent too long (default limits: 30 and 60 minutes)', async () => {
     const db = t.app.platform.database.db.withTables<TelemetryTables>();
     const silent = await createTestDevice(t, token, refs, `ab-silent-${dialect}`);
     const now = Date.now();
+    const minutes = 60_000;
     await db
       .updateTable('device')
-      .set({ status: 'offline', last_online_time: now - 10_000 })
+      .set({ status: 'offline', last_online_time: now - 31 * minutes })
       .where('iot_id', '=', device.iotId)
       .execute();
     await db
       .updateTable('device')
-      .set({ status: 'online', last_online_time: now - 10_000 })
+      .set({ status: 'online', last_online_time: now - 61 * minutes })
       .where('iot_id', '=', silent.iotId)
       .execute();
-    const detector = new AbnormalDetector(db, { offlineMs: 5_000, silentMs: 5_000, stuckRepeats: 10 });
+    const detector = new AbnormalDetector(db, new AbnormalSettings(db));
     await detector.load();
+    await detector.scan(now - 2 * minutes);
+    expect((await records({ status: 'open' })).total_count).toBe(0);
     await detector.scan(now);
     await detector.scan(now + 1_000);
     const open = (await records({ status: 'open' })).items.map(

@@ -1,5 +1,5 @@
 import {
-  ABNORMAL_LIMITS,
+  ABNORMAL_DEFAULTS,
   type AbnormalStatus,
   type AbnormalType,
   type DeviceAbnormal,
@@ -7,6 +7,7 @@ import {
 } from '@beacon/contracts/telemetry';
 import type { Insertable, Kysely } from 'kysely';
 import { abnormalRepository as repo } from './abnormal.repository';
+import type { AbnormalSettings } from './abnormal-setting.service';
 import type { DeviceIdentity } from './device-directory';
 import type { DeviceAbnormalTable, TelemetryDatabase } from './tables';
 
@@ -17,8 +18,8 @@ const keyOf = (iotId: string, type: AbnormalType, attrKey: string) => `${type}\u
 
 /**
  * Opens and recovers abnormal records: out-of-range values, stuck values (the same value N times in a row),
- * devices offline too long and devices silent too long. Open records are known in memory, so the common
- * case (a normal value, nothing open) costs no query.
+ * devices offline too long and devices silent too long, each by its project's limits. Open records are known
+ * in memory, so the common case (a normal value, nothing open) costs no query.
  */
 export class AbnormalDetector {
   private readonly open = new Set<string>();
@@ -26,11 +27,12 @@ export class AbnormalDetector {
 
   constructor(
     private readonly db: Kysely<TelemetryDatabase>,
-    private readonly limits: { offlineMs: number; silentMs: number; stuckRepeats: number } = ABNORMAL_LIMITS,
+    private readonly settings: AbnormalSettings,
   ) {}
 
-  /** Reads which records are open (at start). */
+  /** Reads which records are open and the projects' limits (at start). */
   async load(): Promise<void> {
+    await this.settings.reload();
     for (const row of await repo.openKeys(this.db))
       this.open.add(keyOf(row.iot_id, row.type as AbnormalType, row.attr_key));
   }
@@ -49,7 +51,7 @@ export class AbnormalDetector {
       const run = this.runs.get(runKey);
       if (run && run.value === value) {
         run.count += 1;
-        if (run.count >= this.limits.stuckRepeats)
+        if (run.count >= this.settings.limitsOf(device.projectCode).stuckRepeats)
           await this.openRecords([this.record(device, 'stuck', attrKey, value, at)]);
       } else {
         this.runs.set(runKey, { value, count: 1 });
@@ -63,10 +65,14 @@ export class AbnormalDetector {
     await this.recoverIfOpen(device.iotId, 'offline', '', at);
   }
 
-  /** Opens offline and silent records of devices past the limits (run every minute). */
+  /**
+   * Opens offline and silent records of devices past their project's limits (run every minute). The limits
+   * are reloaded first, so a change saved on another instance applies from this scan on.
+   */
   async scan(now: number): Promise<void> {
-    const offline = await repo.offlineSince(this.db, now - this.limits.offlineMs);
-    const silent = await repo.silentSince(this.db, now - this.limits.silentMs);
+    await this.settings.reload();
+    const offline = await repo.offlineBeyondLimit(this.db, now, ABNORMAL_DEFAULTS.offlineMinutes);
+    const silent = await repo.silentBeyondLimit(this.db, now, ABNORMAL_DEFAULTS.silentMinutes);
     const toDevice = (row: { iot_id: string; dev_key: string; project_code: string }): DeviceRef => ({
       iotId: row.iot_id,
       devKey: row.dev_key,

@@ -1,11 +1,13 @@
 import type { BeaconModule } from '../../platform/module';
 import { AbnormalDetector } from './abnormal.service';
+import { AbnormalSettings } from './abnormal-setting.service';
 import { seedTelemetryDemo } from './demo';
 import { DeviceDirectory } from './device-directory';
 import { IngestService } from './ingest.service';
 import { migration0001 } from './migrations/0001-telemetry';
 import { migration0002 } from './migrations/0002-abnormal';
 import { migration0003 } from './migrations/0003-device-event';
+import { migration0004 } from './migrations/0004-abnormal-setting';
 import { registerRealtimeRoute } from './realtime.routes';
 import { REALTIME_CHANNEL, RealtimeHub } from './realtime-hub';
 import type { TelemetryTables } from './tables';
@@ -24,6 +26,7 @@ export const telemetryModule: BeaconModule = {
     '0001-telemetry': migration0001,
     '0002-abnormal': migration0002,
     '0003-device-event': migration0003,
+    '0004-abnormal-setting': migration0004,
   },
   async demo(ctx) {
     await seedTelemetryDemo(ctx.db.withTables<TelemetryTables>());
@@ -32,7 +35,8 @@ export const telemetryModule: BeaconModule = {
     const db = ctx.db.withTables<TelemetryTables>();
     const directory = new DeviceDirectory(db);
     const writer = new TelemetryWriter(db, WRITER_LIMITS);
-    const abnormal = new AbnormalDetector(db);
+    const settings = new AbnormalSettings(db);
+    const abnormal = new AbnormalDetector(db, settings);
     await abnormal.load();
     const ingest = new IngestService(directory, writer, abnormal);
     await ctx.bus.subscribe('beacon/+/properties', (message) => ingest.onMessage(message));
@@ -44,7 +48,7 @@ export const telemetryModule: BeaconModule = {
         .presence(event.devKey, event.online, event.at)
         .catch((error: unknown) => ctx.app.log.error({ err: error }, 'device presence not logged'));
     });
-    registerTelemetryRoutes(ctx.app, new TelemetryQueryService(db), abnormal);
+    registerTelemetryRoutes(ctx.app, new TelemetryQueryService(db), abnormal, settings);
     // Offline and silent devices are found by a scan every minute.
     const scan = setInterval(() => {
       abnormal.scan(Date.now()).catch((error: unknown) => ctx.app.log.error({ err: error }, 'abnormal scan failed'));

@@ -61,6 +61,15 @@ export interface DeviceAbnormalTable {
   recover_time: number | null;
 }
 
+/** A project's abnormal-detection limits; a project without a row uses ABNORMAL_DEFAULTS. */
+export interface AbnormalSettingTable {
+  project_code: string;
+  offline_minutes: number;
+  silent_minutes: number;
+  stuck_repeats: number;
+  update_date: number;
+}
+
 /**
  * The device module's tables, read-only and only the columns telemetry needs: which device a devKey is, its
  * project and models. Declared here because a module never imports another; this module never writes them.
@@ -91,6 +100,11 @@ export interface RelevanceView {
   mappings: string;
 }
 
+/** The project module's `project` table, read-only and only its code: settings name an existing project. */
+export interface ProjectCodeView {
+  project_code: string;
+}
+
 /** The telemetry tables and the read-only views of the device module's tables. */
 export type TelemetryTables = {
   telemetry_history: TelemetryHistoryTable;
@@ -98,7 +112,9 @@ export type TelemetryTables = {
   device_log: DeviceLogTable;
   device_event: DeviceEventTable;
   device_abnormal: DeviceAbnormalTable;
+  abnormal_setting: AbnormalSettingTable;
   device: DeviceView;
+  project: ProjectCodeView;
   iot_std_model: ModelView;
   iot_third_model: ModelView;
   iot_model_relevance: RelevanceView;

@@ -1,4 +1,5 @@
 import {
+  abnormalSettingEndpoints,
   DEVICE_SECRET_HEADER,
   deviceAbnormalEndpoints,
   deviceDataEndpoints,
@@ -10,6 +11,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { serveEndpoint } from '../../platform/http/endpoint-route';
 import { listA, ok } from '../../platform/http/envelopes';
 import type { AbnormalDetector } from './abnormal.service';
+import type { AbnormalSettings } from './abnormal-setting.service';
 import type { IngestService } from './ingest.service';
 import type { TelemetryQueryService } from './telemetry-query.service';
 
@@ -18,16 +20,19 @@ const secretOf = (request: FastifyRequest): string | undefined => {
   return typeof header === 'string' ? header : undefined;
 };
 
-/** Live values, history, device logs, device events and abnormal records for the console. */
+/** Live values, history, device logs, device events, abnormal records and limits for the console. */
 export const registerTelemetryRoutes = (
   app: FastifyInstance,
   queries: TelemetryQueryService,
   abnormal: AbnormalDetector,
+  settings: AbnormalSettings,
 ): void => {
   serveEndpoint(app, deviceAbnormalEndpoints.page, async ({ body }) => {
     const { items, total } = await abnormal.page(body);
     return listA(items, total);
   });
+  serveEndpoint(app, abnormalSettingEndpoints.get, async ({ params }) => ok(await settings.read(params.projectCode)));
+  serveEndpoint(app, abnormalSettingEndpoints.save, async ({ body }) => ok(await settings.save(body, Date.now())));
   serveEndpoint(app, deviceDataEndpoints.page, async ({ body }) => {
     const { items, total } = await queries.latestPage(body);
     return listA(items, total);
