@@ -30,6 +30,11 @@ export interface Endpoint<
   access: EndpointAccess;
   /** Operation-log action name; every audited call is written to the operation log. */
   audit?: string;
+  /**
+   * Set when the reply carries a secret (a device secret): the reply is never stored for msgId replay, so a
+   * repeated msgId is refused (409) instead of the secret being kept in clear.
+   */
+  replyHoldsSecret?: true;
   /** Body field naming the account an unauthenticated audited call acts for (sign-in). */
   auditAccountField?: string;
   params?: P;

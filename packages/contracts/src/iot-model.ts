@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageParamsSchema } from './protocol';
+import { MAX_RECORD_ID, pageParamsSchema } from './protocol';
 import { eventDefSchema, propertyDefSchema, serviceDefSchema } from './thing-model';
 import { THING_MODEL_LIMITS } from './thing-model-fields';
 
@@ -43,7 +43,7 @@ export const IOT_MODEL_LIMITS = {
 } as const;
 
 /** A positive record id. */
-export const recordIdSchema = z.number().int().positive();
+export const recordIdSchema = z.number().int().positive().max(MAX_RECORD_ID);
 /** An optional reference to another record (null = none). */
 export const optionalRefSchema = recordIdSchema.nullable().default(null);
 /** A record name. */
@@ -147,7 +147,7 @@ export const stdModelUpdateSchema = z.strictObject({ id: recordIdSchema, ...stdM
 export type StdModelUpdate = z.infer<typeof stdModelUpdateSchema>;
 
 /** An optional id filter (query strings send it as text). */
-export const idFilterSchema = z.coerce.number().int().positive().optional();
+export const idFilterSchema = z.coerce.number().int().positive().max(MAX_RECORD_ID).optional();
 
 /** Standard model page filters. */
 export const stdModelPageSchema = pageParamsSchema

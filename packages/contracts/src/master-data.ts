@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageParamsSchema } from './protocol';
+import { MAX_RECORD_ID, pageParamsSchema } from './protocol';
 
 /** Master-data API paths. */
 export const MASTER_DATA_PATHS = {
@@ -94,7 +94,7 @@ export type ProjectCreate = z.infer<typeof projectCreateSchema>;
 
 /** Edit a project: every field but the code, which is fixed once created (id in the body). */
 export const projectUpdateSchema = z
-  .strictObject({ id: z.number().int().positive(), ...projectFields })
+  .strictObject({ id: z.number().int().positive().max(MAX_RECORD_ID), ...projectFields })
   .superRefine(bothCoordinatesOrNone);
 export type ProjectUpdate = z.infer<typeof projectUpdateSchema>;
 

@@ -119,5 +119,7 @@ export const msgIdSchema = z
 /** How long the server remembers a msgId, in milliseconds. */
 export const MSG_ID_TTL_MS = 24 * 60 * 60 * 1000;
 
+/** Largest record id: ids are 32-bit columns on PostgreSQL, so a larger one is refused as input (400 naming it). */
+export const MAX_RECORD_ID = 2_147_483_647;
 /** Numeric id path parameter. */
-export const idParamSchema = z.strictObject({ id: z.coerce.number().int().positive() });
+export const idParamSchema = z.strictObject({ id: z.coerce.number().int().positive().max(MAX_RECORD_ID) });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PASSWORD_MAX, PASSWORD_MIN } from './constants';
-import { pageParamsSchema } from './protocol';
+import { MAX_RECORD_ID, pageParamsSchema } from './protocol';
 
 /** Phone rule of spec section 5: 11 digits, first 1, second 3/4/5/7/8/9. */
 export const PHONE_PATTERN = /^1[345789]\d{9}$/;
@@ -44,7 +44,7 @@ const accountFields = {
   userName: z.string().trim().min(1).max(64),
   mobile,
   email: optionalEmail.default(''),
-  roleIds: z.array(z.number().int().positive()).max(50).default([]),
+  roleIds: z.array(z.number().int().positive().max(MAX_RECORD_ID)).max(50).default([]),
   projectCodes: z.array(z.string().trim().min(1).max(64)).max(500).default([]),
   status: z.enum(ACCOUNT_STATUSES).default('enabled'),
 };
@@ -54,7 +54,10 @@ export const accountCreateSchema = z.strictObject({ account: accountName, passwo
 export type AccountCreate = z.infer<typeof accountCreateSchema>;
 
 /** Edit an account (id in the body; the password is changed through reset-password). */
-export const accountUpdateSchema = z.strictObject({ id: z.number().int().positive(), ...accountFields });
+export const accountUpdateSchema = z.strictObject({
+  id: z.number().int().positive().max(MAX_RECORD_ID),
+  ...accountFields,
+});
 export type AccountUpdate = z.infer<typeof accountUpdateSchema>;
 
 /** Set a new password for an account. */
@@ -110,7 +113,7 @@ export const roleCreateSchema = z.strictObject({
 export type RoleCreate = z.infer<typeof roleCreateSchema>;
 
 /** Edit a role (the code is fixed once created). */
-export const roleUpdateSchema = z.strictObject({ id: z.number().int().positive(), ...roleFields });
+export const roleUpdateSchema = z.strictObject({ id: z.number().int().positive().max(MAX_RECORD_ID), ...roleFields });
 export type RoleUpdate = z.infer<typeof roleUpdateSchema>;
 
 /** Role page filters. */

@@ -29,24 +29,34 @@ export interface CallerSource {
 }
 
 /**
- * Authenticates and authorizes every route of the endpoint table: a module the variant switched off
- * answers 404; no or a bad token 401; a read needs the module and the page, a write also the button
- * (403 naming what is missing). Admin holds everything.
+ * Authenticates and authorizes every route of the endpoint table: no or a bad token 401 (on unknown
+ * `/api` routes too, which answer 404 only to a session); then a module the variant switched off answers
+ * 404; a read needs the module and the page, a write also the button (403 naming what is missing).
+ * Admin holds everything.
  */
 export const registerGuard = (app: FastifyInstance, options: { variant: Variant; callers: CallerSource }): void => {
   app.decorateRequest('auth', null);
-  app.addHook('onRequest', async (request) => {
-    const endpoint = request.routeOptions.config.endpoint;
-    if (!endpoint) return;
-    const access = endpoint.access;
-    if ((access.kind === 'page' || access.kind === 'button') && !isModuleEnabled(options.variant, access.module)) {
-      throw new AppError(404, ErrorCode.NOT_FOUND, `module ${access.module} is not available in this edition`);
-    }
-    if (access.kind === 'public') return;
+  const authenticate = async (request: FastifyRequest): Promise<AuthContext> => {
     const token = readToken(request);
     const resolve = options.callers.resolve;
     if (!token || !resolve) throw new AppError(401, ErrorCode.TOKEN_INVALID, 'missing or invalid access token');
-    request.auth = await resolve(token);
+    return resolve(token);
+  };
+  app.decorate('authenticateCaller', authenticate);
+  app.addHook('onRequest', async (request) => {
+    const endpoint = request.routeOptions.config.endpoint;
+    if (!endpoint) {
+      // An unknown API route answers a caller without a session as a real one does, so routes cannot be enumerated.
+      if (request.is404 && request.url.startsWith('/api/')) request.auth = await authenticate(request);
+      return;
+    }
+    const access = endpoint.access;
+    if (access.kind === 'public') return;
+    // Authenticated before the edition check, so a caller without a session cannot tell which modules exist.
+    request.auth = await authenticate(request);
+    if ((access.kind === 'page' || access.kind === 'button') && !isModuleEnabled(options.variant, access.module)) {
+      throw new AppError(404, ErrorCode.NOT_FOUND, `module ${access.module} is not available in this edition`);
+    }
     const missing = requiredResources(access).filter((resource) => !request.auth?.resources.has(resource));
     if (missing.length > 0) throw AppError.forbidden(`no permission: ${missing.join(', ')} not granted`);
   });

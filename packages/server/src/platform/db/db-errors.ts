@@ -27,3 +27,7 @@ export const isForeignKeyViolation = (error: unknown): boolean => {
   const code: unknown = Reflect.get(error, 'code');
   return code === 'SQLITE_CONSTRAINT_FOREIGNKEY' || code === '23503';
 };
+
+/** Whether an error is PostgreSQL refusing a number its column cannot hold (e.g. an id past 32 bits). */
+export const isOutOfRangeError = (error: unknown): boolean =>
+  typeof error === 'object' && error !== null && Reflect.get(error, 'code') === '22003';

@@ -1,7 +1,7 @@
 import { ErrorCode } from '@beacon/contracts/protocol';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { isForeignKeyViolation, isInvalidTextError, uniqueViolationColumn } from '../db/db-errors';
+import { isForeignKeyViolation, isInvalidTextError, isOutOfRangeError, uniqueViolationColumn } from '../db/db-errors';
 import { AppError } from './app-error';
 
 const camelCase = (column: string): string => column.replace(/_([a-z])/g, (_m, ch: string) => ch.toUpperCase());
@@ -41,6 +41,8 @@ const toAppError = (error: FastifyError): AppError => {
   if (isForeignKeyViolation(error))
     return AppError.conflict('id: the record is in use or refers to one that no longer exists', 409);
   if (isInvalidTextError(error)) return AppError.badRequest('body: holds characters that cannot be stored');
+  // Ids and counts are 32-bit columns on PostgreSQL; a larger number names nothing that exists.
+  if (isOutOfRangeError(error)) return AppError.badRequest('body: a number is larger than any stored id or count');
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) return new AppError(status, status, error.message);
   return new AppError(500, ErrorCode.INTERNAL, 'internal error');
@@ -58,4 +60,30 @@ export const registerErrorHandler = (app: FastifyInstance): void => {
       .status(404)
       .send({ code: ErrorCode.NOT_FOUND, msg: `route ${request.method} ${request.url.split('?')[0]} not found` }),
   );
+};
+
+const FRAMEWORK_ERRORS: Readonly<Record<string, AppError>> = {
+  FST_ERR_BAD_URL: AppError.badRequest('path: a parameter is not valid percent-encoded UTF-8'),
+  FST_ERR_MAX_PARAM_LENGTH: new AppError(414, 414, 'path: a parameter is longer than 100 characters'),
+};
+
+/**
+ * The router's own refusals (a malformed or over-long path parameter) as `{code,msg}`; on `/api` they
+ * answer only a caller with a session, others get the same 401 as any route, so they reveal no route.
+ */
+export const answerFrameworkError = async (
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<FastifyReply> => {
+  let appError = FRAMEWORK_ERRORS[error.code] ?? new AppError(500, ErrorCode.INTERNAL, 'internal error');
+  if (request.url.startsWith('/api/')) {
+    try {
+      await request.server.authenticateCaller(request);
+    } catch (refusal) {
+      if (refusal instanceof AppError) appError = refusal;
+    }
+  }
+  if (appError.status >= 500) request.log.error({ err: error }, 'request failed');
+  return reply.status(appError.status).send({ code: appError.code, msg: appError.message });
 };

@@ -1,4 +1,5 @@
 import type { AnyEndpoint } from '@beacon/contracts/endpoint';
+import type { ProjectScope } from '../auth/project-scope';
 
 /** Who is calling: set by the auth hook on authenticated routes. */
 export interface AuthContext {
@@ -9,9 +10,15 @@ export interface AuthContext {
   resources: ReadonlySet<string>;
   /** Whether the caller holds the built-in admin role. */
   isAdmin: boolean;
+  /** The projects whose records the caller may see and change. */
+  projects: ProjectScope;
 }
 
 declare module 'fastify' {
+  interface FastifyInstance {
+    /** The caller of a request's access token, or the protocol's 401 (the guard provides it). */
+    authenticateCaller(request: FastifyRequest): Promise<AuthContext>;
+  }
   interface FastifyContextConfig {
     /** The endpoint of the table this route serves (its access rule, audit action, schemas). */
     endpoint?: AnyEndpoint;

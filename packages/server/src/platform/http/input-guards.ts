@@ -1,22 +1,28 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from './app-error';
 
-/** The path (e.g. `body.roles[2].name`) of the first string holding a NUL character, or null. */
-export const findNul = (value: unknown, at: string): string | null => {
+/** Deepest nesting of arrays and objects an input may have (no request needs a tenth of it). */
+export const MAX_INPUT_DEPTH = 64;
+
+/**
+ * The path (e.g. `body.roles[2].name`) of the first string holding a NUL character, or null; input nested
+ * deeper than `MAX_INPUT_DEPTH` is refused here (400), so no later recursion over it can exhaust the stack.
+ */
+export const findNul = (value: unknown, at: string, depth = 0): string | null => {
   if (typeof value === 'string') return value.includes('\u0000') ? at : null;
+  if (typeof value !== 'object' || value === null) return null;
+  if (depth >= MAX_INPUT_DEPTH) throw AppError.badRequest(`${at}: nested deeper than ${MAX_INPUT_DEPTH} levels`);
   if (Array.isArray(value)) {
     for (const [index, item] of value.entries()) {
-      const found = findNul(item, `${at}[${index}]`);
+      const found = findNul(item, `${at}[${index}]`, depth + 1);
       if (found) return found;
     }
     return null;
   }
-  if (typeof value === 'object' && value !== null) {
-    for (const [key, item] of Object.entries(value)) {
-      if (key.includes('\u0000')) return `${at}.${key.replaceAll('\u0000', '\\u0000')}`;
-      const found = findNul(item, `${at}.${key}`);
-      if (found) return found;
-    }
+  for (const [key, item] of Object.entries(value)) {
+    if (key.includes('\u0000')) return `${at}.${key.replaceAll('\u0000', '\\u0000')}`;
+    const found = findNul(item, `${at}.${key}`, depth + 1);
+    if (found) return found;
   }
   return null;
 };
@@ -27,7 +33,7 @@ const refuseNul = async (request: FastifyRequest): Promise<void> => {
   if (found) throw AppError.badRequest(`${found}: must not contain NUL (\\u0000) characters`);
 };
 
-/** Input and output rules of every API call: no NUL in any string; `Cache-Control: no-store` on every `/api` reply. */
+/** Input and output rules of every API call: no NUL in any string, no absurd nesting; `Cache-Control: no-store` on every `/api` reply. */
 export const registerInputGuards = (app: FastifyInstance): void => {
   app.addHook('preValidation', refuseNul);
   app.addHook('onSend', async (request, reply, payload) => {

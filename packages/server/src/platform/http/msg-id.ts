@@ -25,6 +25,11 @@ const requestHash = (request: FastifyRequest): string =>
     .digest('hex');
 
 const MUTATING = new Set(['POST', 'PUT', 'DELETE', 'PATCH']);
+/** What a repeated msgId gets when the first reply held a secret (which is never stored). */
+const SECRET_NOT_REPLAYED = {
+  code: 409,
+  msg: 'msgId: this request was already done; its reply held a secret, which is not kept (read the record again)',
+};
 const REPLAY_HEADER = 'x-idempotent-replay';
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -112,6 +117,9 @@ const completeKey = (db: Kysely<DB>) => async (request: FastifyRequest, reply: F
       .where('account_id', '=', request.auth.accountId)
       .where('msg_id', '=', request.msgId)
       .execute();
+  } else if (reply.statusCode < 300 && request.routeOptions.config.endpoint?.replyHoldsSecret) {
+    // The call stays done once (no second create or reset), but its secret is not kept in clear for replay.
+    await key.set({ status_code: 409, body: JSON.stringify(SECRET_NOT_REPLAYED) }).execute();
   } else {
     await key.set({ status_code: reply.statusCode, body: payload }).execute();
   }

@@ -1,0 +1,270 @@
+import type { AnyEndpoint } from '@beacon/contracts/endpoint';
+import { ENDPOINTS } from '@beacon/contracts/endpoints';
+import { DEVICE_SECRET_HEADER } from '@beacon/contracts/telemetry.endpoints';
+import fc from 'fast-check';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { z } from 'zod';
+import { createDeviceRefs, deviceBody } from '../modules/iot-device/device-fixtures.test-helper';
+import { createAccountWith } from '../test/accounts';
+import { createTestApp, describeEachDatabase, TEST_ADMIN_PASSWORD, type TestApp } from '../test/test-app';
+import { installChangeCounter } from './change-counter';
+import { hostileValue, mutated, schemaArbitrary } from './schema-arbitrary';
+
+/** Inputs per endpoint (over 10,000 in all); FUZZ_RUNS raises it for a longer local run. */
+const RUNS = Number(process.env.FUZZ_RUNS ?? 125);
+/** Inputs of a GET without path parameters: its only input is the query string (a handful of variants). */
+const QUERY_ONLY_RUNS = Math.min(RUNS, 20);
+/** FUZZ_SEED replays a run; otherwise a fresh seed, printed. */
+const SEED = Number(process.env.FUZZ_SEED ?? Date.now() % 2 ** 31);
+
+/** Endpoints whose success can end the caller's own session (sign-out, its password or roles changed). */
+const SESSION_RISK = new Set(['auth.session.logout', 'system.account.resetPassword', 'system.account.update']);
+
+/** Request bodies that are not JSON values. */
+const RAW_BODIES = [
+  'not json',
+  '{"a":',
+  '',
+  '\u0000',
+  `${'['.repeat(60_000)}${']'.repeat(60_000)}`,
+  `${'{"a":'.repeat(20_000)}1${'}'.repeat(20_000)}`,
+  '{"__proto__":{"isAdmin":true}}',
+  '{"constructor":{"prototype":{"isAdmin":true}}}',
+  '{"a":1,"a":2}',
+];
+
+/** Path parameter values: out-of-range and odd numbers, NUL, traversal, unicode, over-long. */
+const HOSTILE_SEGMENTS = [
+  '0',
+  '-1',
+  '-0',
+  '1.5',
+  '1e308',
+  '9007199254740993',
+  '99999999999999999999999',
+  '0x10',
+  'abc',
+  '\u0000',
+  '..',
+  '../../etc/passwd',
+  '__proto__',
+  'constructor',
+  '中文😀',
+  '\ud800',
+  'x'.repeat(3000),
+  ' 1',
+];
+
+const QUERIES = [
+  '',
+  '',
+  '?a=1',
+  '?__proto__[isAdmin]=1',
+  '?constructor[prototype][x]=1',
+  '?page_size=1e308&page_index=-0',
+  '?x=%00',
+  `?${'a=1&'.repeat(1000)}`,
+  '?accessToken=forged',
+];
+
+/** A fuzz input: path parameters, query string and the body's JSON text (or none). */
+interface Input {
+  params: Record<string, string>;
+  query: string;
+  body: string | undefined;
+}
+
+const encodeSegment = (value: string): string => {
+  try {
+    return encodeURIComponent(value);
+  } catch {
+    // A lone surrogate cannot be percent-encoded: send its UTF-8 replacement's bytes as is.
+    return '%EF%BF%BD';
+  }
+};
+
+const urlOf = (endpoint: AnyEndpoint, input: Input): string =>
+  endpoint.path.replace(/:([A-Za-z0-9_]+)/g, (_m, name: string) => encodeSegment(input.params[name] ?? '1')) +
+  input.query;
+
+const paramNames = (endpoint: AnyEndpoint): string[] =>
+  [...endpoint.path.matchAll(/:([A-Za-z0-9_]+)/g)].map((match) => match[1] ?? '');
+
+/** The generator of one endpoint's inputs: valid by its schemas, mutated, or hostile throughout. */
+const inputArbitrary = (endpoint: AnyEndpoint, known: Record<string, string[]>): fc.Arbitrary<Input> => {
+  const names = paramNames(endpoint);
+  const segment = (name: string) =>
+    fc.oneof(
+      fc.constantFrom(...(known[name] ?? ['1'])),
+      fc.constantFrom(...HOSTILE_SEGMENTS),
+      fc.integer({ min: 1, max: 50 }).map(String),
+      fc.string({ unit: 'grapheme', maxLength: 30 }),
+    );
+  const params = fc.record(
+    Object.fromEntries(names.map((name) => [name, segment(name)])) as Record<string, fc.Arbitrary<string>>,
+  );
+  const valid = endpoint.body ? schemaArbitrary(endpoint.body as z.ZodType) : fc.constant({});
+  const value = fc.oneof(
+    { weight: 4, arbitrary: valid },
+    { weight: 4, arbitrary: mutated(valid) },
+    { weight: 2, arbitrary: hostileValue },
+  );
+  const body =
+    endpoint.method === 'GET'
+      ? fc.constant(undefined)
+      : fc.oneof(
+          { weight: 9, arbitrary: value.map((v) => JSON.stringify(v) ?? 'null') },
+          { weight: 1, arbitrary: fc.constantFrom(...RAW_BODIES) },
+        );
+  return fc.record({ params, query: fc.constantFrom(...QUERIES), body });
+};
+
+const STACK = /\n\s+at |\.ts:\d+|node_modules|Error: /;
+
+describeEachDatabase('security: fuzzing every endpoint schema as admin', (dialect) => {
+  let t: TestApp;
+  let token: string;
+  let changes: () => Promise<string>;
+  const known: Record<string, string[]> = { id: ['1', '2', '3'], code: ['440305', '110000'] };
+  let device: { devKey: string; secret: string };
+
+  const signInAgain = async () => {
+    // A fuzz input reset the admin's password or ended its session: put the password back and sign in again.
+    const db = t.app.platform.database.db;
+    const { hashPassword } = await import('../platform/auth/passwords');
+    await db
+      .withTables<{ account: { account: string; password_hash: string } }>()
+      .updateTable('account')
+      .set({ password_hash: await hashPassword(TEST_ADMIN_PASSWORD) })
+      .where('account', '=', 'admin')
+      .execute();
+    token = await t.login();
+  };
+
+  beforeAll(async () => {
+    t = await createTestApp(dialect, { SINGLE_SESSION: 'false', SIGN_IN_RATE_LIMIT: '100000' });
+    token = await t.login();
+    const refs = await createDeviceRefs(t, token);
+    await createAccountWith(t, token, ['log-manage'], 'fuzz-victim');
+    const created = await t.call('POST', '/api/v1/iothub/device/save', { token, body: deviceBody(refs, 'fuzz-dev') });
+    const data = created.json().data as { iotId: string; devKey: string; deviceSecret: string };
+    device = { devKey: data.devKey, secret: data.deviceSecret };
+    Object.assign(known, { iotId: [data.iotId], devKey: [data.devKey], identifier: ['overheat'] });
+    changes = await installChangeCounter(t);
+  }, 60_000);
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('keeps what fuzzing found fixed: 64-bit ids and deep nesting answer 4xx {code,msg}', async () => {
+    const huge = 3_854_026_999_589_042;
+    const cases = [
+      // PostgreSQL once answered 500 (integer out of range) where SQLite answered 400.
+      t.call('POST', '/api/v1/system/account/save', {
+        token,
+        body: {
+          account: 'huge-id',
+          password: 'a-strong-pass-2941',
+          userName: 'H',
+          mobile: '13800138000',
+          roleIds: [huge],
+        },
+      }),
+      t.call('GET', `/api/v1/system/account/${2 ** 40}`, { token }),
+      t.call('PUT', '/api/v1/system/role/update', { token, body: { id: huge, code: 'r', name: 'R' } }),
+      // The device export streamed its file and then reset the connection on PostgreSQL.
+      t.call('POST', '/api/v1/iothub/device/export', { token, body: { stdModelId: huge } }),
+      // Deep nesting once exhausted the stack of the NUL guard (500).
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v1/iothub/ingest/x/properties',
+        headers: { 'content-type': 'application/json' },
+        payload: `${'['.repeat(50_000)}${']'.repeat(50_000)}`,
+      }),
+    ];
+    for (const response of await Promise.all(cases)) {
+      expect(response.statusCode, response.body).toBeGreaterThanOrEqual(400);
+      expect(response.statusCode, response.body).toBeLessThan(500);
+      expect(Object.keys(response.json()).sort()).toEqual(['code', 'msg']);
+    }
+    const deep = await t.call('POST', '/api/v1/system/role/page', {
+      token,
+      body: { code: JSON.parse(`${'['.repeat(100)}1${']'.repeat(100)}`) },
+    });
+    expect(deep.json()).toEqual({ code: 400, msg: `body.code${'[0]'.repeat(63)}: nested deeper than 64 levels` });
+  });
+
+  it('never answers 5xx, a stack trace or a changed row to an error, over 10,000 inputs', async () => {
+    const statuses = new Map<number, number>();
+    let inputs = 0;
+    let schemaValid = 0;
+    let renewed = 0;
+    /** Successful inputs that changed rows: proof the change counter sees writes. */
+    let writes = 0;
+    const started = Date.now();
+    const send = (endpoint: AnyEndpoint, input: Input): Promise<LightMyRequestResponse> =>
+      t.app.inject({
+        method: endpoint.method,
+        url: urlOf(endpoint, input),
+        headers: {
+          accesstoken: token,
+          ...(endpoint.id.startsWith('iothub.ingest.') ? { [DEVICE_SECRET_HEADER]: device.secret } : {}),
+          ...(input.body === undefined ? {} : { 'content-type': 'application/json' }),
+        },
+        ...(input.body === undefined ? {} : { payload: input.body }),
+      });
+
+    for (const endpoint of ENDPOINTS) {
+      const property = fc.asyncProperty(inputArbitrary(endpoint, known), async (input) => {
+        const before = await changes();
+        const response = await send(endpoint, input);
+        inputs += 1;
+        statuses.set(response.statusCode, (statuses.get(response.statusCode) ?? 0) + 1);
+        if (endpoint.body && input.body !== undefined) {
+          const parsed = (() => {
+            try {
+              return JSON.parse(input.body) as unknown;
+            } catch {
+              return undefined;
+            }
+          })();
+          if ((endpoint.body as z.ZodType).safeParse(parsed).success) schemaValid += 1;
+        }
+        const where = `${endpoint.id} ${response.statusCode} ${urlOf(endpoint, input).slice(0, 200)} ${String(input.body).slice(0, 300)}`;
+        expect(response.statusCode, where).toBeLessThan(500);
+        if (response.statusCode >= 400) {
+          const body = response.json() as Record<string, unknown>;
+          expect(Object.keys(body).sort(), where).toEqual(['code', 'msg']);
+          expect(typeof body.msg, where).toBe('string');
+          expect(STACK.test(String(body.msg)), `${where}: a stack trace in ${String(body.msg).slice(0, 300)}`).toBe(
+            false,
+          );
+          expect(await changes(), `${where}: rows changed by an error answer`).toBe(before);
+        } else if ((await changes()) !== before) writes += 1;
+        if (response.statusCode < 300 && SESSION_RISK.has(endpoint.id)) {
+          const alive = await t.call('GET', '/api/v1/auth/user-info', { token });
+          if (alive.statusCode !== 200) {
+            await signInAgain();
+            renewed += 1;
+          }
+        }
+      });
+      const t0 = Date.now();
+      const queryOnly = endpoint.method === 'GET' && paramNames(endpoint).length === 0;
+      await fc.assert(property, { numRuns: queryOnly ? QUERY_ONLY_RUNS : RUNS, seed: SEED, endOnFailure: true });
+      if (process.env.FUZZ_PROFILE) process.stdout.write(`${endpoint.id} ${Date.now() - t0} ms\n`);
+    }
+
+    const fourXX = [...statuses].filter(([status]) => status >= 400).reduce((sum, [, count]) => sum + count, 0);
+    const byStatus = [...statuses]
+      .sort(([a], [b]) => a - b)
+      .map(([status, count]) => `${status}×${count}`)
+      .join(' ');
+    process.stdout.write(
+      `[fuzz ${dialect}] ${ENDPOINTS.length} endpoints, ${inputs} inputs (${schemaValid} bodies valid by their schema), ${fourXX} answered 4xx with rows unchanged, 0 5xx, ${writes} successes changed rows; by status ${byStatus}; ${renewed} admin sessions renewed after a fuzz input ended them; no multipart endpoint, none skipped; seed ${SEED}; ${((Date.now() - started) / 1000).toFixed(1)} s\n`,
+    );
+    expect(inputs).toBeGreaterThanOrEqual(10_000);
+    expect(writes).toBeGreaterThan(100);
+  }, 600_000);
+});
