@@ -1,5 +1,6 @@
 import type { DeviceBatchResult } from '@beacon/contracts/iot-device-files';
 import type { Kysely } from 'kysely';
+import type { ProjectScope } from '../../platform/auth/project-scope';
 import { deviceFilesRepository as repo } from './device-files.repository';
 import type { IotDb, IotDeviceDatabase } from './tables';
 
@@ -14,9 +15,15 @@ export class DeviceBatchService {
   ) {}
 
   /** Runs one change on the ids that name devices; answers how many changed and the ids that named none. */
-  private async apply(iotIds: readonly string[], change: Change, drops: boolean): Promise<DeviceBatchResult> {
+  /** Ids of devices outside the caller's projects are answered as ids that name no device. */
+  private async apply(
+    iotIds: readonly string[],
+    change: Change,
+    drops: boolean,
+    scope: ProjectScope,
+  ): Promise<DeviceBatchResult> {
     const { result, devKeys } = await this.db.transaction().execute(async (trx) => {
-      const found = await repo.byIotIds(trx, iotIds);
+      const found = await repo.byIotIds(trx, iotIds, scope);
       const known = new Set(found.map((row) => row.iot_id));
       const notFound = [...new Set(iotIds.filter((iotId) => !known.has(iotId)))];
       const changed = known.size === 0 ? 0 : await change(trx, [...known]);
@@ -26,15 +33,15 @@ export class DeviceBatchService {
     return result;
   }
 
-  enable(iotIds: readonly string[]): Promise<DeviceBatchResult> {
-    return this.apply(iotIds, (trx, ids) => repo.enable(trx, ids, Date.now()), false);
+  enable(iotIds: readonly string[], scope: ProjectScope): Promise<DeviceBatchResult> {
+    return this.apply(iotIds, (trx, ids) => repo.enable(trx, ids, Date.now()), false, scope);
   }
 
-  disable(iotIds: readonly string[]): Promise<DeviceBatchResult> {
-    return this.apply(iotIds, (trx, ids) => repo.disable(trx, ids, Date.now()), true);
+  disable(iotIds: readonly string[], scope: ProjectScope): Promise<DeviceBatchResult> {
+    return this.apply(iotIds, (trx, ids) => repo.disable(trx, ids, Date.now()), true, scope);
   }
 
-  remove(iotIds: readonly string[]): Promise<DeviceBatchResult> {
-    return this.apply(iotIds, (trx, ids) => repo.remove(trx, ids), true);
+  remove(iotIds: readonly string[], scope: ProjectScope): Promise<DeviceBatchResult> {
+    return this.apply(iotIds, (trx, ids) => repo.remove(trx, ids), true, scope);
   }
 }

@@ -1,5 +1,6 @@
 import type { DeviceFilter } from '@beacon/contracts/iot-device-files';
 import type { Insertable, Selectable } from 'kysely';
+import { type ProjectScope, projectScopeCondition } from '../../platform/auth/project-scope';
 import { filteredDevices as filtered } from './device-filter';
 import type { DeviceTable, IotDb } from './tables';
 
@@ -23,15 +24,21 @@ export type DeviceSheetRow = Selectable<DeviceTable> & {
 /** Queries of devices in bulk: id sets, filtered batches, reference lookups, batched inserts. */
 export const deviceFilesRepository = {
   /** How many devices match a filter. */
-  count: async (db: IotDb, filter: DeviceFilter): Promise<number> => {
-    const row = await filtered(db, filter)
+  count: async (db: IotDb, filter: DeviceFilter, scope: ProjectScope): Promise<number> => {
+    const row = await filtered(db, filter, scope)
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .executeTakeFirstOrThrow();
     return Number(row.n);
   },
   /** Up to `limit` matching devices, newest first, after the serial id `before` (keyset batches). */
-  sheetBatch: (db: IotDb, filter: DeviceFilter, before: number | null, limit: number): Promise<DeviceSheetRow[]> => {
-    let query = filtered(db, filter)
+  sheetBatch: (
+    db: IotDb,
+    filter: DeviceFilter,
+    scope: ProjectScope,
+    before: number | null,
+    limit: number,
+  ): Promise<DeviceSheetRow[]> => {
+    let query = filtered(db, filter, scope)
       .innerJoin('iot_std_model as s', 's.id', 'device.std_model_id')
       .leftJoin('iot_third_model as t', 't.id', 'device.third_model_id')
       .selectAll('device')
@@ -39,16 +46,23 @@ export const deviceFilesRepository = {
     if (before !== null) query = query.where('device.id', '<', before);
     return query.orderBy('device.id', 'desc').limit(limit).execute();
   },
-  /** The devices of the ids given (in no particular order). */
-  byIotIds: async (db: IotDb, iotIds: readonly string[]): Promise<Selectable<DeviceTable>[]> => {
+  /** The devices of the ids given inside the caller's projects (in no particular order). */
+  byIotIds: async (db: IotDb, iotIds: readonly string[], scope: ProjectScope): Promise<Selectable<DeviceTable>[]> => {
     const rows: Selectable<DeviceTable>[] = [];
     for (const chunk of chunksOf([...new Set(iotIds)]))
-      rows.push(...(await db.selectFrom('device').selectAll().where('iot_id', 'in', chunk).execute()));
+      rows.push(
+        ...(await db
+          .selectFrom('device')
+          .selectAll()
+          .where('iot_id', 'in', chunk)
+          .where(projectScopeCondition(scope, 'device.project_code'))
+          .execute()),
+      );
     return rows;
   },
   /** Up to `limit` devices matching a filter, newest first. */
-  byFilter: (db: IotDb, filter: DeviceFilter, limit: number): Promise<Selectable<DeviceTable>[]> =>
-    filtered(db, filter).selectAll().orderBy('create_date', 'desc').orderBy('id', 'desc').limit(limit).execute(),
+  byFilter: (db: IotDb, filter: DeviceFilter, scope: ProjectScope, limit: number): Promise<Selectable<DeviceTable>[]> =>
+    filtered(db, filter, scope).selectAll().orderBy('create_date', 'desc').orderBy('id', 'desc').limit(limit).execute(),
   /** Enables the disabled devices among the ids (inactive if never online, else offline); answers how many. */
   enable: async (db: IotDb, iotIds: readonly string[], now: number): Promise<number> => {
     let changed = 0;
@@ -124,11 +138,16 @@ export const deviceFilesRepository = {
     }
     return found;
   },
-  /** Which of the project codes exist (the project module's table, read-only). */
-  existingProjectCodes: async (db: IotDb, codes: readonly string[]): Promise<Set<string>> => {
+  /** Which of the project codes exist inside the caller's projects (the project module's table, read-only). */
+  existingProjectCodes: async (db: IotDb, codes: readonly string[], scope: ProjectScope): Promise<Set<string>> => {
     const found = new Set<string>();
     for (const chunk of chunksOf(codes)) {
-      const rows = await db.selectFrom('project').select('project_code').where('project_code', 'in', chunk).execute();
+      const rows = await db
+        .selectFrom('project')
+        .select('project_code')
+        .where('project_code', 'in', chunk)
+        .where(projectScopeCondition(scope, 'project.project_code'))
+        .execute();
       for (const row of rows) found.add(row.project_code);
     }
     return found;

@@ -2,6 +2,7 @@ import { DEVICE_CODE_PDF_MAX, type DeviceCodePdfRequest } from '@beacon/contract
 import { deviceFileEndpoints as endpoints } from '@beacon/contracts/iot-device-files.endpoints';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
+import type { ProjectScope } from '../../platform/auth/project-scope';
 import { AppError } from '../../platform/http/app-error';
 import { serveEndpoint } from '../../platform/http/endpoint-route';
 import { ok } from '../../platform/http/envelopes';
@@ -20,9 +21,9 @@ const IMPORT_BODY_LIMIT = 32 * 1024 * 1024;
 const stamp = (): string => new Date().toISOString().replace(/[-:]/g, '').replace('T', '-').replace(/\..*$/, '');
 
 /** The devices a code sheet prints: the ids given (unknown ones refused) or the filter's matches, at most the cap. */
-const codeSheetDevices = async (db: Kysely<IotDeviceDatabase>, request: DeviceCodePdfRequest) => {
+const codeSheetDevices = async (db: Kysely<IotDeviceDatabase>, request: DeviceCodePdfRequest, scope: ProjectScope) => {
   if (request.iotIds) {
-    const rows = await repo.byIotIds(db, request.iotIds);
+    const rows = await repo.byIotIds(db, request.iotIds, scope);
     const byId = new Map(rows.map((row) => [row.iot_id, row]));
     const missing = request.iotIds.filter((iotId) => !byId.has(iotId));
     if (missing.length > 0)
@@ -30,12 +31,12 @@ const codeSheetDevices = async (db: Kysely<IotDeviceDatabase>, request: DeviceCo
     return [...new Set(request.iotIds)].flatMap((iotId) => byId.get(iotId) ?? []);
   }
   const filter = request.filter ?? {};
-  const total = await repo.count(db, filter);
+  const total = await repo.count(db, filter, scope);
   if (total > DEVICE_CODE_PDF_MAX)
     throw AppError.badRequest(
       `body.filter: matches ${total} devices; a code sheet prints at most ${DEVICE_CODE_PDF_MAX} (narrow the filter)`,
     );
-  return repo.byFilter(db, filter, DEVICE_CODE_PDF_MAX);
+  return repo.byFilter(db, filter, scope, DEVICE_CODE_PDF_MAX);
 };
 
 /** Devices in bulk: batch enable/disable/delete, import, import template, export, QR code sheets. */
@@ -46,22 +47,31 @@ export const registerDeviceFileRoutes = (
 ): void => {
   const batch = new DeviceBatchService(db, dropConnection);
   const importer = new DeviceImportService(db);
-  serveEndpoint(app, endpoints.batchEnable, async ({ body }) => ok(await batch.enable(body.iotIds)));
-  serveEndpoint(app, endpoints.batchDisable, async ({ body }) => ok(await batch.disable(body.iotIds)));
-  serveEndpoint(app, endpoints.batchDelete, async ({ body }) => ok(await batch.remove(body.iotIds)));
-  serveEndpoint(app, endpoints.importDevices, async ({ body }) => ok(await importer.import(body.rows)), {
-    bodyLimit: IMPORT_BODY_LIMIT,
-  });
+  serveEndpoint(app, endpoints.batchEnable, async ({ body, caller }) =>
+    ok(await batch.enable(body.iotIds, caller().projects)),
+  );
+  serveEndpoint(app, endpoints.batchDisable, async ({ body, caller }) =>
+    ok(await batch.disable(body.iotIds, caller().projects)),
+  );
+  serveEndpoint(app, endpoints.batchDelete, async ({ body, caller }) =>
+    ok(await batch.remove(body.iotIds, caller().projects)),
+  );
+  serveEndpoint(
+    app,
+    endpoints.importDevices,
+    async ({ body, caller }) => ok(await importer.import(body.rows, caller().projects)),
+    { bodyLimit: IMPORT_BODY_LIMIT },
+  );
   serveFileEndpoint(app, endpoints.importTemplate, async () => ({
     fileName: '设备导入模板.xlsx',
     body: await importTemplate(),
   }));
-  serveFileEndpoint(app, endpoints.exportDevices, async ({ body, request }) => ({
+  serveFileEndpoint(app, endpoints.exportDevices, async ({ body, request, caller }) => ({
     fileName: `设备列表-${stamp()}.xlsx`,
-    body: exportDevices(db, body, request.log),
+    body: exportDevices(db, body, caller().projects, request.log),
   }));
-  serveFileEndpoint(app, endpoints.codePdf, async ({ body }) => {
-    const devices = await codeSheetDevices(db, body);
+  serveFileEndpoint(app, endpoints.codePdf, async ({ body, caller }) => {
+    const devices = await codeSheetDevices(db, body, caller().projects);
     const labels = devices.map((device) => ({
       iotId: device.iot_id,
       devKey: device.dev_key,

@@ -7,6 +7,7 @@ import {
 } from '@beacon/contracts/iot-device-files';
 import { areaList } from '@vant/area-data';
 import type { Insertable, Kysely } from 'kysely';
+import type { ProjectScope } from '../../platform/auth/project-scope';
 import { newDeviceSecret, newIotId } from './device.service';
 import { deviceFilesRepository as repo } from './device-files.repository';
 import type { DeviceTable, IotDb, IotDeviceDatabase } from './tables';
@@ -42,13 +43,13 @@ interface Lookups {
 
 const thirdKey = (manufacturer: string, modelNumber: string) => `${manufacturer}\u0000${modelNumber}`;
 
-const lookUp = async (db: IotDb, records: readonly DeviceImportRecord[]): Promise<Lookups> => {
+const lookUp = async (db: IotDb, records: readonly DeviceImportRecord[], scope: ProjectScope): Promise<Lookups> => {
   const thirdRows = await repo.thirdModelsByNumber(db, distinct(records.map((r) => r.thirdModelNumber)));
   return {
     stdModels: await repo.stdModelIdsByKey(db, distinct(records.map((r) => r.productKey))),
     thirdModels: new Map(thirdRows.map((t) => [thirdKey(t.manufacturer, t.model_number), t.id])),
     categories: await repo.existingCategoryIds(db, distinct(records.map((r) => r.categoryId))),
-    projects: await repo.existingProjectCodes(db, distinct(records.map((r) => r.projectCode))),
+    projects: await repo.existingProjectCodes(db, distinct(records.map((r) => r.projectCode)), scope),
     takenDevKeys: await repo.existingDevKeys(db, distinct(records.map((r) => r.devKey))),
   };
 };
@@ -97,12 +98,13 @@ const toColumns = (record: DeviceImportRecord, found: Lookups, now: number): Ins
 export class DeviceImportService {
   constructor(private readonly db: Kysely<IotDeviceDatabase>) {}
 
-  async import(rows: readonly DeviceImportRow[]): Promise<DeviceImportReport> {
+  /** Rows naming a project outside the caller's scope are refused as naming a project that does not exist. */
+  async import(rows: readonly DeviceImportRow[], scope: ProjectScope): Promise<DeviceImportReport> {
     return this.db.transaction().execute(async (trx) => {
       const checked = rows.map(checkRules);
       const firstRowOf = new Map<string, number>();
       const records = checked.flatMap((row) => ('record' in row ? [row.record] : []));
-      const found = await lookUp(trx, records);
+      const found = await lookUp(trx, records, scope);
       const results: DeviceImportRowResult[] = checked.map((row) => {
         if (!('record' in row)) return { row: row.row, devKey: row.devKey, ok: false, reason: row.reason };
         const first = firstRowOf.get(row.devKey);

@@ -8,6 +8,7 @@ import {
 } from '@beacon/contracts/iot-device-files';
 import ExcelJS from 'exceljs';
 import type { FastifyBaseLogger } from 'fastify';
+import type { ProjectScope } from '../../platform/auth/project-scope';
 import { type DeviceSheetRow, deviceFilesRepository as repo } from './device-files.repository';
 import type { IotDb } from './tables';
 
@@ -57,10 +58,15 @@ export const importTemplate = async (): Promise<Buffer> => {
 };
 
 /**
- * Every device the filter matches as an xlsx stream: rows are read in keyset batches and written by
+ * Every device the filter matches inside the caller's projects as an xlsx stream: rows are read in keyset batches and written by
  * exceljs's streaming writer, so memory stays flat however many devices match.
  */
-export const exportDevices = (db: IotDb, filter: DeviceFilter, log: FastifyBaseLogger): Readable => {
+export const exportDevices = (
+  db: IotDb,
+  filter: DeviceFilter,
+  scope: ProjectScope,
+  log: FastifyBaseLogger,
+): Readable => {
   const stream = new PassThrough();
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: false, useSharedStrings: false });
   const sheet = workbook.addWorksheet(SHEET_NAME);
@@ -68,7 +74,7 @@ export const exportDevices = (db: IotDb, filter: DeviceFilter, log: FastifyBaseL
   const write = async () => {
     let before: number | null = null;
     for (;;) {
-      const batch = await repo.sheetBatch(db, filter, before, EXPORT_BATCH);
+      const batch = await repo.sheetBatch(db, filter, scope, before, EXPORT_BATCH);
       for (const device of batch) sheet.addRow(sheetRow(device)).commit();
       const last = batch.at(-1);
       if (!last || batch.length < EXPORT_BATCH) break;

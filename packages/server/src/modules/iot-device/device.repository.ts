@@ -1,5 +1,6 @@
 import type { DevicePageRequest } from '@beacon/contracts/iot-device';
 import type { Insertable, SelectQueryBuilder, Updateable } from 'kysely';
+import { type ProjectScope, projectScopeCondition } from '../../platform/auth/project-scope';
 import { fetchBoundedPage } from '../../platform/db/paging';
 import { filteredDevices } from './device-filter';
 import type { DeviceTable, IotDb, IotDeviceDatabase } from './tables';
@@ -13,10 +14,16 @@ export type DeviceRefColumn = 'std_model_id' | 'third_model_id' | 'category_id';
 
 /** Queries of devices. */
 export const deviceRepository = {
-  findById: (db: IotDb, iotId: string) =>
-    db.selectFrom('device').selectAll().where('iot_id', '=', iotId).executeTakeFirst(),
-  page: (db: IotDb, filter: DevicePageRequest) => {
-    const filtered = filteredDevices(db, filter);
+  /** A device by its id, when it lies inside the caller's projects. */
+  findById: (db: IotDb, iotId: string, scope: ProjectScope) =>
+    db
+      .selectFrom('device')
+      .selectAll()
+      .where('iot_id', '=', iotId)
+      .where(projectScopeCondition(scope, 'device.project_code'))
+      .executeTakeFirst(),
+  page: (db: IotDb, filter: DevicePageRequest, scope: ProjectScope) => {
+    const filtered = filteredDevices(db, filter, scope);
     // Deferred join: the skipped rows are read from the filter-and-sort indexes only (ids), the page's rows by id.
     const readRows = (offset: number, limit: number) =>
       newestFirst(db.selectFrom('device').selectAll())
@@ -65,11 +72,12 @@ export const deviceRepository = {
       .execute();
     return new Map(rows.map((row) => [row.project_code, Number(row.n)]));
   },
-  /** Whether the project module's `project` table holds the code (read-only). */
-  projectExists: async (db: IotDb, projectCode: string): Promise<boolean> =>
+  /** Whether the project module's `project` table holds the code inside the caller's projects (read-only). */
+  projectExists: async (db: IotDb, projectCode: string, scope: ProjectScope): Promise<boolean> =>
     (await db
       .selectFrom('project')
       .select('project_code')
       .where('project_code', '=', projectCode)
+      .where(projectScopeCondition(scope, 'project.project_code'))
       .executeTakeFirst()) !== undefined,
 };

@@ -6,18 +6,26 @@ import type { DeviceService } from './device.service';
 
 /** Devices: page, detail, create, edit, delete, enable, disable, reset-secret. */
 export const registerDeviceRoutes = (app: FastifyInstance, devices: DeviceService): void => {
-  serveEndpoint(app, endpoints.page, async ({ body }) => {
-    const { items, total } = await devices.page(body);
+  serveEndpoint(app, endpoints.page, async ({ body, caller }) => {
+    const { items, total } = await devices.page(body, caller().projects);
     return listA(items, total);
   });
-  serveEndpoint(app, endpoints.get, async ({ params }) => ok(await devices.get(params.iotId)));
-  serveEndpoint(app, endpoints.save, async ({ body }) => ok(await devices.create(body)));
-  serveEndpoint(app, endpoints.update, async ({ body }) => ok(await devices.update(body)));
-  serveEndpoint(app, endpoints.remove, async ({ params }) => {
-    await devices.remove(params.iotId);
+  serveEndpoint(app, endpoints.get, async ({ params, caller }) =>
+    ok(await devices.get(params.iotId, caller().projects)),
+  );
+  serveEndpoint(app, endpoints.save, async ({ body, caller }) => ok(await devices.create(body, caller().projects)));
+  serveEndpoint(app, endpoints.update, async ({ body, caller }) => ok(await devices.update(body, caller().projects)));
+  serveEndpoint(app, endpoints.remove, async ({ params, caller }) => {
+    await devices.remove(params.iotId, caller().projects);
     return ok(null);
   });
-  serveEndpoint(app, endpoints.enable, async ({ params }) => ok(await devices.enable(params.iotId)));
-  serveEndpoint(app, endpoints.disable, async ({ params }) => ok(await devices.disable(params.iotId)));
-  serveEndpoint(app, endpoints.resetSecret, async ({ params }) => ok(await devices.resetSecret(params.iotId)));
+  serveEndpoint(app, endpoints.enable, async ({ params, caller }) =>
+    ok(await devices.enable(params.iotId, caller().projects)),
+  );
+  serveEndpoint(app, endpoints.disable, async ({ params, caller }) =>
+    ok(await devices.disable(params.iotId, caller().projects)),
+  );
+  serveEndpoint(app, endpoints.resetSecret, async ({ params, caller }) =>
+    ok(await devices.resetSecret(params.iotId, caller().projects)),
+  );
 };

@@ -9,6 +9,7 @@ import {
   type DeviceWithSecret,
 } from '@beacon/contracts/iot-device';
 import type { Kysely, Selectable } from 'kysely';
+import type { ProjectScope } from '../../platform/auth/project-scope';
 import { AppError } from '../../platform/http/app-error';
 import { deviceCategoryRepository } from './catalog.repository';
 import { deviceRepository } from './device.repository';
@@ -47,15 +48,18 @@ const withSecret = (row: Selectable<DeviceTable>): DeviceWithSecret => ({
 
 type Fields = Omit<DeviceCreate, 'devKey'>;
 
-/** The columns of a device's fields, after checking that every record it names exists (400 naming the field). */
-const checkedColumns = async (db: IotDb, input: Fields) => {
+/**
+ * The columns of a device's fields, after checking that every record it names exists (400 naming the field);
+ * a project outside the caller's scope is answered as one that does not exist.
+ */
+const checkedColumns = async (db: IotDb, input: Fields, scope: ProjectScope) => {
   if (!(await stdModelRepository.findById(db, input.stdModelId)))
     throw AppError.badRequest(`body.stdModelId: standard model ${input.stdModelId} does not exist`);
   if (input.thirdModelId !== null && !(await thirdModelRepository.findById(db, input.thirdModelId)))
     throw AppError.badRequest(`body.thirdModelId: third-party model ${input.thirdModelId} does not exist`);
   if (input.categoryId !== null && !(await deviceCategoryRepository.findById(db, input.categoryId)))
     throw AppError.badRequest(`body.categoryId: device category ${input.categoryId} does not exist`);
-  if (!(await deviceRepository.projectExists(db, input.projectCode)))
+  if (!(await deviceRepository.projectExists(db, input.projectCode, scope)))
     throw AppError.badRequest(`body.projectCode: project '${input.projectCode}' does not exist`);
   return {
     name: input.name,
@@ -78,25 +82,26 @@ export class DeviceService {
     private readonly dropConnection: (devKey: string) => void = () => undefined,
   ) {}
 
-  private async row(iotId: string) {
-    const row = await deviceRepository.findById(this.db, iotId);
+  /** A device inside the caller's projects; any other answers 404, like a device that does not exist. */
+  private async row(iotId: string, scope: ProjectScope) {
+    const row = await deviceRepository.findById(this.db, iotId, scope);
     if (!row) throw AppError.notFound(`device ${iotId}`);
     return row;
   }
 
-  async page(filter: DevicePageRequest): Promise<{ items: Device[]; total: number }> {
-    const { rows, total } = await deviceRepository.page(this.db, filter);
+  async page(filter: DevicePageRequest, scope: ProjectScope): Promise<{ items: Device[]; total: number }> {
+    const { rows, total } = await deviceRepository.page(this.db, filter, scope);
     return { items: rows.map(toDevice), total };
   }
 
-  async get(iotId: string): Promise<DeviceWithSecret> {
-    return withSecret(await this.row(iotId));
+  async get(iotId: string, scope: ProjectScope): Promise<DeviceWithSecret> {
+    return withSecret(await this.row(iotId, scope));
   }
 
-  async create(input: DeviceCreate): Promise<DeviceWithSecret> {
+  async create(input: DeviceCreate, scope: ProjectScope): Promise<DeviceWithSecret> {
     const iotId = newIotId();
     await this.db.transaction().execute(async (trx) => {
-      const columns = await checkedColumns(trx, input);
+      const columns = await checkedColumns(trx, input, scope);
       await deviceRepository.insert(trx, {
         ...columns,
         iot_id: iotId,
@@ -107,44 +112,48 @@ export class DeviceService {
         create_date: columns.update_date,
       });
     });
-    return this.get(iotId);
+    return this.get(iotId, scope);
   }
 
-  async update(input: DeviceUpdate): Promise<Device> {
+  /** Edits a device; moving it into a project outside the caller's scope is refused like an unknown project. */
+  async update(input: DeviceUpdate, scope: ProjectScope): Promise<Device> {
     await this.db.transaction().execute(async (trx) => {
-      if (!(await deviceRepository.findById(trx, input.iotId))) throw AppError.notFound(`device ${input.iotId}`);
-      await deviceRepository.update(trx, input.iotId, await checkedColumns(trx, input));
+      if (!(await deviceRepository.findById(trx, input.iotId, scope))) throw AppError.notFound(`device ${input.iotId}`);
+      await deviceRepository.update(trx, input.iotId, await checkedColumns(trx, input, scope));
     });
-    return toDevice(await this.row(input.iotId));
+    return toDevice(await this.row(input.iotId, scope));
   }
 
-  async remove(iotId: string): Promise<void> {
-    const device = await this.row(iotId);
+  async remove(iotId: string, scope: ProjectScope): Promise<void> {
+    const device = await this.row(iotId, scope);
     if (!(await deviceRepository.remove(this.db, iotId))) throw AppError.notFound(`device ${iotId}`);
     this.dropConnection(device.dev_key);
   }
 
   /** Enables a disabled device (inactive if never online, else offline); an enabled one stays as it is. */
-  async enable(iotId: string): Promise<Device> {
+  async enable(iotId: string, scope: ProjectScope): Promise<Device> {
+    await this.row(iotId, scope);
     await deviceRepository.enable(this.db, iotId, Date.now());
-    return toDevice(await this.row(iotId));
+    return toDevice(await this.row(iotId, scope));
   }
 
-  async disable(iotId: string): Promise<Device> {
+  async disable(iotId: string, scope: ProjectScope): Promise<Device> {
+    await this.row(iotId, scope);
     const done = await deviceRepository.update(this.db, iotId, { status: 'disabled', update_date: Date.now() });
     if (!done) throw AppError.notFound(`device ${iotId}`);
-    const device = await this.row(iotId);
+    const device = await this.row(iotId, scope);
     this.dropConnection(device.dev_key);
     return toDevice(device);
   }
 
-  async resetSecret(iotId: string): Promise<DeviceWithSecret> {
+  async resetSecret(iotId: string, scope: ProjectScope): Promise<DeviceWithSecret> {
+    await this.row(iotId, scope);
     const done = await deviceRepository.update(this.db, iotId, {
       device_secret: newDeviceSecret(),
       update_date: Date.now(),
     });
     if (!done) throw AppError.notFound(`device ${iotId}`);
-    const device = await this.get(iotId);
+    const device = await this.get(iotId, scope);
     this.dropConnection(device.devKey);
     return device;
   }

@@ -1,5 +1,6 @@
 import type { ProjectPageRequest } from '@beacon/contracts/master-data';
 import type { Insertable, Updateable } from 'kysely';
+import { type ProjectScope, projectScopeCondition } from '../../platform/auth/project-scope';
 import { contains } from '../../platform/db/contains';
 import { fetchPage } from '../../platform/db/paging';
 import type { ProjectDb, ProjectTable } from './tables';
@@ -11,9 +12,15 @@ const regionPrefix = (areaCode: string): string => areaCode.replace(/0000$/, '')
 
 /** Queries of projects. */
 export const projectRepository = {
-  findById: (db: Db, id: number) => db.selectFrom('project').selectAll().where('id', '=', id).executeTakeFirst(),
-  page: (db: Db, filter: ProjectPageRequest) => {
-    let query = db.selectFrom('project');
+  findById: (db: Db, id: number, scope: ProjectScope) =>
+    db
+      .selectFrom('project')
+      .selectAll()
+      .where('id', '=', id)
+      .where(projectScopeCondition(scope, 'project.project_code'))
+      .executeTakeFirst(),
+  page: (db: Db, filter: ProjectPageRequest, scope: ProjectScope) => {
+    let query = db.selectFrom('project').where(projectScopeCondition(scope, 'project.project_code'));
     if (filter.projectCode) query = query.where(contains('project_code', filter.projectCode));
     if (filter.projectName) query = query.where(contains('project_name', filter.projectName));
     if (filter.type) query = query.where('type', '=', filter.type);
@@ -22,8 +29,14 @@ export const projectRepository = {
     return fetchPage(query, (q) => q.selectAll().orderBy('create_date', 'desc').orderBy('id', 'desc'), filter);
   },
   /** Every project's code and name, capped (the selects' choices). */
-  options: (db: Db, cap: number) =>
-    db.selectFrom('project').select(['project_code', 'project_name']).orderBy('project_code').limit(cap).execute(),
+  options: (db: Db, cap: number, scope: ProjectScope) =>
+    db
+      .selectFrom('project')
+      .select(['project_code', 'project_name'])
+      .where(projectScopeCondition(scope, 'project.project_code'))
+      .orderBy('project_code')
+      .limit(cap)
+      .execute(),
   insert: async (db: Db, row: Insertable<ProjectTable>): Promise<number> => {
     const inserted = await db.insertInto('project').values(row).returning('id').executeTakeFirstOrThrow();
     return inserted.id;

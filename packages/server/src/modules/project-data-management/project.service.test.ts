@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { expect, it } from 'vitest';
+import { ALL_PROJECTS } from '../../platform/auth/project-scope';
 import { AppError } from '../../platform/http/app-error';
 import { UsageRegistry } from '../../platform/usage';
 import { describeEachDatabase, type TestApp, withSignedInApp } from '../../test/test-app';
@@ -36,19 +37,19 @@ describeEachDatabase('project device counts and the delete guard', (dialect) => 
     const busy = await create('P-BUSY');
     await create('P-IDLE');
     const service = serviceWith({ 'P-BUSY': 7 });
-    const { items } = await service.page({ page_index: 1, page_size: 10 });
+    const { items } = await service.page({ page_index: 1, page_size: 10 }, ALL_PROJECTS);
     expect(items.map((item) => [item.projectCode, item.deviceCount])).toEqual([
       ['P-IDLE', 0],
       ['P-BUSY', 7],
     ]);
-    expect((await service.get(busy)).deviceCount).toBe(7);
+    expect((await service.get(busy, ALL_PROJECTS)).deviceCount).toBe(7);
   });
 
   it('refuses to delete a project devices still belong to, with 409 naming how many', async () => {
     const busy = await create('P-BUSY');
     const idle = await create('P-IDLE');
     const service = serviceWith({ 'P-BUSY': 3 });
-    const refusal = await service.remove(busy).then(
+    const refusal = await service.remove(busy, ALL_PROJECTS).then(
       () => null,
       (error: unknown) => error,
     );
@@ -58,7 +59,7 @@ describeEachDatabase('project device counts and the delete guard', (dialect) => 
       code: 409,
       message: "id: 3 device(s) still belong to project 'P-BUSY'; move or delete them first",
     });
-    await service.remove(idle);
+    await service.remove(idle, ALL_PROJECTS);
     const left = await t.call('POST', '/api/v1/master-data/project/page', { token, body: {} });
     expect(left.json().result.items.map((item: { projectCode: string }) => item.projectCode)).toEqual(['P-BUSY']);
   });

@@ -10,6 +10,7 @@ import {
   type ProjectUpdate,
 } from '@beacon/contracts/master-data';
 import type { Kysely, Selectable } from 'kysely';
+import type { ProjectScope } from '../../platform/auth/project-scope';
 import { AppError } from '../../platform/http/app-error';
 import type { UsageRegistry } from '../../platform/usage';
 import { projectRepository } from './project.repository';
@@ -49,29 +50,33 @@ export class ProjectService {
     return rows.map((row) => toProject(row, counts.get(row.project_code) ?? 0));
   }
 
-  private async row(id: number): Promise<ProjectRow> {
-    const row = await projectRepository.findById(this.db, id);
+  private async row(id: number, scope: ProjectScope): Promise<ProjectRow> {
+    const row = await projectRepository.findById(this.db, id, scope);
     if (!row) throw AppError.notFound(`project ${id}`);
     return row;
   }
 
-  async page(filter: ProjectPageRequest): Promise<{ items: Project[]; total: number }> {
-    const { rows, total } = await projectRepository.page(this.db, filter);
+  async page(filter: ProjectPageRequest, scope: ProjectScope): Promise<{ items: Project[]; total: number }> {
+    const { rows, total } = await projectRepository.page(this.db, filter, scope);
     return { items: await this.withCounts(rows), total };
   }
 
-  async options(): Promise<ProjectOption[]> {
-    const rows = await projectRepository.options(this.db, PROJECT_OPTIONS_CAP);
+  async options(scope: ProjectScope): Promise<ProjectOption[]> {
+    const rows = await projectRepository.options(this.db, PROJECT_OPTIONS_CAP, scope);
     return rows.map((row) => ({ projectCode: row.project_code, projectName: row.project_name }));
   }
 
-  async get(id: number): Promise<Project> {
-    const [project] = await this.withCounts([await this.row(id)]);
+  async get(id: number, scope: ProjectScope): Promise<Project> {
+    const [project] = await this.withCounts([await this.row(id, scope)]);
     if (!project) throw AppError.notFound(`project ${id}`);
     return project;
   }
 
-  async create(input: ProjectCreate): Promise<Project> {
+  /** Creates a project; an account limited to some projects may not (a new project lies outside its scope). */
+  async create(input: ProjectCreate, scope: ProjectScope): Promise<Project> {
+    if (!scope.all) {
+      throw AppError.forbidden('projectCode: an account limited to some projects cannot create projects');
+    }
     this.regions.requireDistrict(input.areaCode, 'body.areaCode');
     const now = Date.now();
     const id = await projectRepository.insert(this.db, {
@@ -86,10 +91,11 @@ export class ProjectService {
       create_date: now,
       update_date: now,
     });
-    return this.get(id);
+    return this.get(id, scope);
   }
 
-  async update(input: ProjectUpdate): Promise<Project> {
+  async update(input: ProjectUpdate, scope: ProjectScope): Promise<Project> {
+    await this.row(input.id, scope);
     this.regions.requireDistrict(input.areaCode, 'body.areaCode');
     const updated = await projectRepository.update(this.db, input.id, {
       project_name: input.projectName,
@@ -102,12 +108,12 @@ export class ProjectService {
       update_date: Date.now(),
     });
     if (!updated) throw AppError.notFound(`project ${input.id}`);
-    return this.get(input.id);
+    return this.get(input.id, scope);
   }
 
   /** Deletes a project no device belongs to (409 naming how many still do). */
-  async remove(id: number): Promise<void> {
-    const row = await this.row(id);
+  async remove(id: number, scope: ProjectScope): Promise<void> {
+    const row = await this.row(id, scope);
     const devices = (await this.usage.count(PROJECT_USAGE.devices, [row.project_code])).get(row.project_code) ?? 0;
     if (devices > 0) {
       throw AppError.conflict(

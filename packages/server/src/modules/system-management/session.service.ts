@@ -5,6 +5,7 @@ import { ErrorCode } from '@beacon/contracts/protocol';
 import type { Kysely } from 'kysely';
 import type { AccessTokens } from '../../platform/auth/access-token';
 import { assertAcceptablePassword, hashPassword, verifyPassword } from '../../platform/auth/passwords';
+import { projectScopeOf } from '../../platform/auth/project-scope';
 import { isAdminRole, resolveResources } from '../../platform/auth/resources';
 import { AppError } from '../../platform/http/app-error';
 import type { AuthContext } from '../../platform/http/fastify-types';
@@ -156,13 +157,17 @@ export class SessionService {
     if (session.revoked_at !== null) throw session.revoked_reason === 'replaced' ? replaced() : invalidToken();
     if (session.status !== 'enabled') throw invalidToken();
     if (session.created_at + this.options.maxAgeMs <= Date.now()) throw tooOld();
-    const roles = await accountRepository.rolesOf(this.db, session.account_id);
+    const [roles, projects] = await Promise.all([
+      accountRepository.rolesOf(this.db, session.account_id),
+      accountRepository.projectLinksOf(this.db, [session.account_id]),
+    ]);
     return {
       accountId: session.account_id,
       account: session.account,
       sessionId: session.id,
       resources: resolveResources(roles),
       isAdmin: roles.some(isAdminRole),
+      projects: projectScopeOf(projects.map((link) => link.project_code)),
     };
   }
 

@@ -1,4 +1,5 @@
 import type { Insertable, Kysely } from 'kysely';
+import { type ProjectScope, projectScopeCondition } from '../../platform/auth/project-scope';
 import type { AbnormalSettingTable, TelemetryDatabase } from './tables';
 
 type DB = Kysely<TelemetryDatabase>;
@@ -27,11 +28,12 @@ export const abnormalSettingRepository = {
       )
       .execute(),
 
-  /** Whether a project exists (read-only view of the project module's table). */
-  projectExists: async (db: DB, projectCode: string) =>
+  /** Whether a project exists inside the caller's projects (read-only view of the project module's table). */
+  projectExists: async (db: DB, projectCode: string, scope: ProjectScope) =>
     (await db
       .selectFrom('project')
       .select('project_code')
       .where('project_code', '=', projectCode)
+      .where(projectScopeCondition(scope, 'project.project_code'))
       .executeTakeFirst()) !== undefined,
 };

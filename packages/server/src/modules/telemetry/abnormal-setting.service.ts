@@ -1,5 +1,6 @@
 import { ABNORMAL_DEFAULTS, type AbnormalSetting, type AbnormalSettingSave } from '@beacon/contracts/telemetry';
 import type { Kysely, Selectable } from 'kysely';
+import type { ProjectScope } from '../../platform/auth/project-scope';
 import { AppError } from '../../platform/http/app-error';
 import { abnormalSettingRepository as repo } from './abnormal-setting.repository';
 import type { AbnormalSettingTable, TelemetryDatabase } from './tables';
@@ -33,17 +34,17 @@ export class AbnormalSettings {
     return this.byProject.get(projectCode) ?? ABNORMAL_DEFAULTS;
   }
 
-  /** A project's limits in force, read from the database; an unknown project is 404. */
-  async read(projectCode: string): Promise<AbnormalSetting> {
+  /** A project's limits in force, read from the database; an unknown project (or one outside the scope) is 404. */
+  async read(projectCode: string, scope: ProjectScope): Promise<AbnormalSetting> {
+    await this.requireProject(projectCode, scope);
     const row = await repo.find(this.db, projectCode);
     if (row) return { projectCode, ...toLimits(row), custom: true };
-    await this.requireProject(projectCode);
     return { projectCode, ...ABNORMAL_DEFAULTS, custom: false };
   }
 
   /** Saves a project's limits and reloads the cache; an unknown project is 404. */
-  async save(input: AbnormalSettingSave, at: number): Promise<AbnormalSetting> {
-    await this.requireProject(input.projectCode);
+  async save(input: AbnormalSettingSave, at: number, scope: ProjectScope): Promise<AbnormalSetting> {
+    await this.requireProject(input.projectCode, scope);
     await repo.upsert(this.db, {
       project_code: input.projectCode,
       offline_minutes: input.offlineMinutes,
@@ -52,11 +53,11 @@ export class AbnormalSettings {
       update_date: at,
     });
     await this.reload();
-    return this.read(input.projectCode);
+    return this.read(input.projectCode, scope);
   }
 
-  private async requireProject(projectCode: string): Promise<void> {
-    if (!(await repo.projectExists(this.db, projectCode)))
+  private async requireProject(projectCode: string, scope: ProjectScope): Promise<void> {
+    if (!(await repo.projectExists(this.db, projectCode, scope)))
       throw AppError.notFound(`projectCode: project '${projectCode}'`);
   }
 }

@@ -1,5 +1,6 @@
 import type { DeviceAbnormalPageRequest } from '@beacon/contracts/telemetry';
 import { type Insertable, type Kysely, type RawBuilder, sql } from 'kysely';
+import { type ProjectScope, projectScopeCondition } from '../../platform/auth/project-scope';
 import { fetchBoundedPage } from '../../platform/db/paging';
 import type { DeviceAbnormalTable, TelemetryDatabase } from './tables';
 
@@ -73,9 +74,9 @@ export const abnormalRepository = {
       .execute();
   },
 
-  /** Abnormal records, newest first. */
-  page: (db: DB, filter: DeviceAbnormalPageRequest) => {
-    let query = db.selectFrom('device_abnormal');
+  /** Abnormal records of the caller's projects, newest first. */
+  page: (db: DB, filter: DeviceAbnormalPageRequest, scope: ProjectScope) => {
+    let query = db.selectFrom('device_abnormal').where(projectScopeCondition(scope, 'device_abnormal.project_code'));
     if (filter.projectCode) query = query.where('project_code', '=', filter.projectCode);
     if (filter.type) query = query.where('type', '=', filter.type);
     if (filter.status) query = query.where('status', '=', filter.status);

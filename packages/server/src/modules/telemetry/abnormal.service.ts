@@ -6,6 +6,7 @@ import {
   type DeviceAbnormalPageRequest,
 } from '@beacon/contracts/telemetry';
 import type { Insertable, Kysely } from 'kysely';
+import type { ProjectScope } from '../../platform/auth/project-scope';
 import { abnormalRepository as repo } from './abnormal.repository';
 import type { AbnormalSettings } from './abnormal-setting.service';
 import type { DeviceIdentity } from './device-directory';
@@ -85,8 +86,11 @@ export class AbnormalDetector {
   }
 
   /** Abnormal records, newest first. */
-  async page(filter: DeviceAbnormalPageRequest): Promise<{ items: DeviceAbnormal[]; total: number }> {
-    const { rows, total } = await repo.page(this.db, filter);
+  async page(
+    filter: DeviceAbnormalPageRequest,
+    scope: ProjectScope,
+  ): Promise<{ items: DeviceAbnormal[]; total: number }> {
+    const { rows, total } = await repo.page(this.db, filter, scope);
     const items = rows.map(
       (row): DeviceAbnormal => ({
         id: Number(row.id),

@@ -1,5 +1,6 @@
 import type { DeviceEventPageRequest } from '@beacon/contracts/telemetry';
 import type { Kysely } from 'kysely';
+import { type ProjectScope, projectScopeCondition } from '../../platform/auth/project-scope';
 import { fetchBoundedPage } from '../../platform/db/paging';
 import type { TelemetryDatabase } from './tables';
 
@@ -7,9 +8,9 @@ type DB = Kysely<TelemetryDatabase>;
 
 /** Queries of the stored device events. */
 export const deviceEventRepository = {
-  /** Device events, newest occurrence first, with the device's current name. */
-  page: (db: DB, filter: DeviceEventPageRequest) => {
-    let query = db.selectFrom('device_event as e');
+  /** Device events of the caller's projects, newest occurrence first, with the device's current name. */
+  page: (db: DB, filter: DeviceEventPageRequest, scope: ProjectScope) => {
+    let query = db.selectFrom('device_event as e').where(projectScopeCondition(scope, 'e.project_code'));
     if (filter.iotId) query = query.where('e.iot_id', '=', filter.iotId);
     if (filter.devKey) query = query.where('e.dev_key', '=', filter.devKey);
     if (filter.projectCode) query = query.where('e.project_code', '=', filter.projectCode);

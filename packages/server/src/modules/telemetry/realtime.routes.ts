@@ -9,6 +9,7 @@ import { deviceDataEndpoints } from '@beacon/contracts/telemetry.endpoints';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { type ResolveCaller, requiredResources } from '../../platform/auth/guard';
+import { inProjectScope } from '../../platform/auth/project-scope';
 import type { RealtimeHub, RealtimeSubscriber } from './realtime-hub';
 
 /** How long a socket may stay open without saying who it is. */
@@ -28,7 +29,7 @@ const parseJson = (data: unknown): unknown => {
 
 /**
  * The live-push websocket: the first message carries the access token (4401 if bad, 4403 without the
- * device-data page); every later message replaces the watched `[{devKey, attrKey}]` list; the server
+ * device-data page or outside the account's projects); every later message replaces the watched `[{devKey, attrKey}]` list; the server
  * pushes `[{iotId, attrKey, value, valueTime, updateTime}]` for watched keys only.
  */
 export const registerRealtimeRoute = (app: FastifyInstance, hub: RealtimeHub, authenticate: ResolveCaller): void => {
@@ -55,7 +56,8 @@ export const registerRealtimeRoute = (app: FastifyInstance, hub: RealtimeHub, au
         const hello = realtimeHelloSchema.safeParse(message);
         const caller = hello.success ? await authenticate(hello.data.accessToken).catch(() => null) : null;
         if (!caller) return socket.close(REALTIME_CLOSE.unauthorized, 'invalid access token');
-        if (needed.some((resource) => !caller.resources.has(resource))) {
+        const allowed = needed.every((resource) => caller.resources.has(resource));
+        if (!allowed || !inProjectScope(caller.projects, subscriber.projectCode)) {
           return socket.close(REALTIME_CLOSE.forbidden, 'no permission for this project');
         }
         signedIn = true;

@@ -14,6 +14,7 @@ import { EVENT_TYPES, type EventType, type PropertyDef } from '@beacon/contracts
 import { parseThingModelJson } from '@beacon/contracts/thing-model-json';
 import type { ThingValue } from '@beacon/contracts/thing-model-value';
 import type { Kysely } from 'kysely';
+import { inProjectScope, type ProjectScope } from '../../platform/auth/project-scope';
 import { AppError } from '../../platform/http/app-error';
 import { deviceEventRepository } from './device-event.repository';
 import type { TelemetryDatabase } from './tables';
@@ -36,8 +37,9 @@ const unitOf = (property: PropertyDef | undefined): string => {
 export class TelemetryQueryService {
   constructor(private readonly db: Kysely<TelemetryDatabase>) {}
 
-  /** Latest values of a project's devices with each property's name and unit. */
-  async latestPage(filter: LatestPageRequest): Promise<{ items: LatestValue[]; total: number }> {
+  /** Latest values of a project's devices with each property's name and unit (none outside the caller's scope). */
+  async latestPage(filter: LatestPageRequest, scope: ProjectScope): Promise<{ items: LatestValue[]; total: number }> {
+    if (!inProjectScope(scope, filter.projectCode)) return { items: [], total: 0 };
     const { rows, total } = await repo.latestPage(this.db, filter);
     const models = await repo.stdModels(this.db, [...new Set(rows.map((row) => row.std_model_id))]);
     const properties = new Map<number, Map<string, PropertyDef>>();
@@ -64,15 +66,18 @@ export class TelemetryQueryService {
   }
 
   /** Values of one property of one device in a time range, oldest first (the newest MAX_HISTORY_POINTS). */
-  async history(request: HistoryRequest): Promise<HistoryPoint[]> {
-    if (!(await repo.deviceExists(this.db, request.iotId))) throw AppError.notFound(`device ${request.iotId}`);
+  async history(request: HistoryRequest, scope: ProjectScope): Promise<HistoryPoint[]> {
+    if (!(await repo.deviceExists(this.db, request.iotId, scope))) throw AppError.notFound(`device ${request.iotId}`);
     const rows = await repo.history(this.db, request, MAX_HISTORY_POINTS);
     return rows.reverse().map((row) => ({ value: readValue(row.value), valueTime: Number(row.value_time) }));
   }
 
   /** Device logs, newest first. */
-  async deviceLogPage(filter: DeviceLogPageRequest): Promise<{ items: DeviceLog[]; total: number }> {
-    const { rows, total } = await repo.deviceLogPage(this.db, filter);
+  async deviceLogPage(
+    filter: DeviceLogPageRequest,
+    scope: ProjectScope,
+  ): Promise<{ items: DeviceLog[]; total: number }> {
+    const { rows, total } = await repo.deviceLogPage(this.db, filter, scope);
     const items = rows.map(
       (row): DeviceLog => ({
         id: Number(row.id),
@@ -89,8 +94,11 @@ export class TelemetryQueryService {
   }
 
   /** Device events, newest occurrence first. */
-  async deviceEventPage(filter: DeviceEventPageRequest): Promise<{ items: DeviceEvent[]; total: number }> {
-    const { rows, total } = await deviceEventRepository.page(this.db, filter);
+  async deviceEventPage(
+    filter: DeviceEventPageRequest,
+    scope: ProjectScope,
+  ): Promise<{ items: DeviceEvent[]; total: number }> {
+    const { rows, total } = await deviceEventRepository.page(this.db, filter, scope);
     const items = rows.map(
       (row): DeviceEvent => ({
         id: Number(row.id),

@@ -1,5 +1,6 @@
 import type { DeviceLogPageRequest, LatestPageRequest } from '@beacon/contracts/telemetry';
 import type { Kysely } from 'kysely';
+import { type ProjectScope, projectScopeCondition } from '../../platform/auth/project-scope';
 import { fetchBoundedPage } from '../../platform/db/paging';
 import type { TelemetryDatabase } from './tables';
 
@@ -55,13 +56,25 @@ export const telemetryRepository = {
       .limit(limit)
       .execute(),
 
-  /** Whether a device exists. */
-  deviceExists: async (db: DB, iotId: string) =>
-    (await db.selectFrom('device').select('iot_id').where('iot_id', '=', iotId).executeTakeFirst()) !== undefined,
+  /** Whether a device exists inside the caller's projects. */
+  deviceExists: async (db: DB, iotId: string, scope: ProjectScope) =>
+    (await db
+      .selectFrom('device')
+      .select('iot_id')
+      .where('iot_id', '=', iotId)
+      .where(projectScopeCondition(scope, 'device.project_code'))
+      .executeTakeFirst()) !== undefined,
 
-  /** Device logs, newest first, with the device's current name. */
-  deviceLogPage: (db: DB, filter: DeviceLogPageRequest) => {
+  /** Device logs of the caller's projects' devices, newest first, with the device's current name. */
+  deviceLogPage: (db: DB, filter: DeviceLogPageRequest, scope: ProjectScope) => {
     let query = db.selectFrom('device_log as g');
+    if (!scope.all) {
+      const inScope = db
+        .selectFrom('device')
+        .select('device.iot_id')
+        .where(projectScopeCondition(scope, 'device.project_code'));
+      query = query.where('g.iot_id', 'in', inScope);
+    }
     if (filter.iotId) query = query.where('g.iot_id', '=', filter.iotId);
     if (filter.devKey) query = query.where('g.dev_key', '=', filter.devKey);
     if (filter.type) query = query.where('g.type', '=', filter.type);

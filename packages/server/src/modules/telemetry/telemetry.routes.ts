@@ -27,23 +27,29 @@ export const registerTelemetryRoutes = (
   abnormal: AbnormalDetector,
   settings: AbnormalSettings,
 ): void => {
-  serveEndpoint(app, deviceAbnormalEndpoints.page, async ({ body }) => {
-    const { items, total } = await abnormal.page(body);
+  serveEndpoint(app, deviceAbnormalEndpoints.page, async ({ body, caller }) => {
+    const { items, total } = await abnormal.page(body, caller().projects);
     return listA(items, total);
   });
-  serveEndpoint(app, abnormalSettingEndpoints.get, async ({ params }) => ok(await settings.read(params.projectCode)));
-  serveEndpoint(app, abnormalSettingEndpoints.save, async ({ body }) => ok(await settings.save(body, Date.now())));
-  serveEndpoint(app, deviceDataEndpoints.page, async ({ body }) => {
-    const { items, total } = await queries.latestPage(body);
+  serveEndpoint(app, abnormalSettingEndpoints.get, async ({ params, caller }) =>
+    ok(await settings.read(params.projectCode, caller().projects)),
+  );
+  serveEndpoint(app, abnormalSettingEndpoints.save, async ({ body, caller }) =>
+    ok(await settings.save(body, Date.now(), caller().projects)),
+  );
+  serveEndpoint(app, deviceDataEndpoints.page, async ({ body, caller }) => {
+    const { items, total } = await queries.latestPage(body, caller().projects);
     return listA(items, total);
   });
-  serveEndpoint(app, deviceDataEndpoints.history, async ({ body }) => ok(await queries.history(body)));
-  serveEndpoint(app, deviceLogEndpoints.page, async ({ body }) => {
-    const { items, total } = await queries.deviceLogPage(body);
+  serveEndpoint(app, deviceDataEndpoints.history, async ({ body, caller }) =>
+    ok(await queries.history(body, caller().projects)),
+  );
+  serveEndpoint(app, deviceLogEndpoints.page, async ({ body, caller }) => {
+    const { items, total } = await queries.deviceLogPage(body, caller().projects);
     return listA(items, total);
   });
-  serveEndpoint(app, deviceEventEndpoints.page, async ({ body }) => {
-    const { items, total } = await queries.deviceEventPage(body);
+  serveEndpoint(app, deviceEventEndpoints.page, async ({ body, caller }) => {
+    const { items, total } = await queries.deviceEventPage(body, caller().projects);
     return listA(items, total);
   });
 };
