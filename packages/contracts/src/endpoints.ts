@@ -4,7 +4,7 @@ import { deviceEndpoints } from './iot-device.endpoints';
 import { deviceFileEndpoints } from './iot-device-files.endpoints';
 import { deviceCategoryEndpoints, productGroupEndpoints, stdModelEndpoints } from './iot-model.endpoints';
 import { domainModelEndpoints, modelRelevanceEndpoints, thirdModelEndpoints } from './iot-third-model.endpoints';
-import { operaLogEndpoints } from './log-manage.endpoints';
+import { apiCallLogEndpoints, operaLogEndpoints, sceneLogEndpoints } from './log-manage.endpoints';
 import { projectEndpoints, regionEndpoints } from './master-data.endpoints';
 import { accountEndpoints, roleEndpoints } from './system.endpoints';
 import { TELEMETRY_PATHS } from './telemetry';
@@ -23,6 +23,8 @@ export const ENDPOINTS: readonly AnyEndpoint[] = [
   ...Object.values(accountEndpoints),
   ...Object.values(roleEndpoints),
   ...Object.values(operaLogEndpoints),
+  ...Object.values(apiCallLogEndpoints),
+  ...Object.values(sceneLogEndpoints),
   ...Object.values(projectEndpoints),
   ...Object.values(regionEndpoints),
   ...Object.values(stdModelEndpoints),

@@ -5,6 +5,7 @@ type PageModule = { default: ComponentType };
 
 // One lazy import per built page, by route path; routes absent here show the "module not installed" page.
 const PAGE_IMPORTS: Readonly<Record<string, (() => Promise<PageModule>) | undefined>> = {
+  '/api-call-log/list': () => import('../../features/api-call-log/api-call-log-list-page'),
   '/data-manage/device-abnormal/device-abnormal': () =>
     import('../../features/device-abnormal/device-abnormal-list-page'),
   '/data-manage/device-data/device-data': () => import('../../features/device-data/device-data-page'),
@@ -19,6 +20,7 @@ const PAGE_IMPORTS: Readonly<Record<string, (() => Promise<PageModule>) | undefi
   '/pdf/device-code-download': () => import('../../features/device-code-download/device-code-download-page'),
   '/platform-manage-account/list': () => import('../../features/system-account/account-list-page'),
   '/platform-manage-role/list': () => import('../../features/system-role/role-list-page'),
+  '/sass-log/list': () => import('../../features/scene-log/scene-log-list-page'),
   '/std-model/detail': () => import('../../features/iot-std-model/std-model-detail-page'),
   '/std-model/list': () => import('../../features/iot-std-model/std-model-list-page'),
   '/std-model/relevance': () => import('../../features/iot-model-relevance/relevance-list-page'),

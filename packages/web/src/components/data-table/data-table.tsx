@@ -26,6 +26,8 @@ export interface DataTableProps<T> extends Omit<TableProps<T>, 'rowSelection' | 
   onCurrentRowChange?: (row: T) => void;
   /** A load message shown in the empty area instead of rows. */
   message?: ListMessage | null;
+  /** What the empty area says when there is no message (default: the kit's "no data"). */
+  emptyText?: ReactNode;
   tableRef?: Ref<TableRef>;
 }
 
@@ -61,6 +63,7 @@ export function DataTable<T extends object>({
   highlightCurrentRow,
   onCurrentRowChange,
   message,
+  emptyText,
   tableRef,
   rowKey = 'id',
   rowClassName,
@@ -92,7 +95,7 @@ export function DataTable<T extends object>({
         emptyText: message ? (
           <TableMessage message={message} />
         ) : (
-          <EmptyState type="blank" text={t('components:list.empty')} />
+          <EmptyState type="blank" text={emptyText ?? t('components:list.empty')} />
         ),
         ...locale,
       }}
