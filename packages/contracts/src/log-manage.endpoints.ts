@@ -16,7 +16,7 @@ export const operaLogEndpoints = {
     id: 'log.operaLog.page',
     method: 'POST',
     path: `${SYSTEM_PATHS.operaLog}/page`,
-    summary: 'Page of the system operation log (filters: account, module, startTime, endTime)',
+    summary: 'Page of the system operation log (filters: account, module, action, result, startTime, endTime)',
     access: { kind: 'page', module: 'log-manage', page: LOG_PAGES.operaLog },
     body: operaLogPageSchema,
     reply: listAReply(operaLogSchema),

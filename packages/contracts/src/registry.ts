@@ -110,6 +110,11 @@ export const BUTTONS: readonly ButtonDef[] = [
     parent: 'PlatformManage.account',
     title: { zh: '解除锁定', en: 'Unlock accounts' },
   },
+  {
+    pageId: 'PlatformManage.account:endSessions',
+    parent: 'PlatformManage.account',
+    title: { zh: '结束全部会话', en: 'End all sessions' },
+  },
   ...crudButtons('PlatformManage.role', '角色', 'role'),
   ...crudButtons('IOTDevice.domainModel', '领域服务模型', 'domain service model'),
   button('IOTDevice.domainModel:publish', 'IOTDevice.domainModel', '发布', 'Publish'),

@@ -3,11 +3,14 @@ import { defineEndpoint, type EndpointAccess } from './endpoint';
 import { idParamSchema, listAReply, standardReply } from './protocol';
 import {
   accountCreateSchema,
+  accountEndSessionsReplySchema,
   accountPageSchema,
+  accountResetPasswordReplySchema,
   accountResetPasswordSchema,
   accountSchema,
   accountUpdateSchema,
   roleCreateSchema,
+  roleHoldersSchema,
   roleOptionSchema,
   rolePageSchema,
   roleSchema,
@@ -25,6 +28,7 @@ export const ACCOUNT_BUTTONS = {
   status: 'PlatformManage.account:status',
   resetPassword: 'PlatformManage.account:resetPassword',
   unlock: 'PlatformManage.account:unlock',
+  endSessions: 'PlatformManage.account:endSessions',
   delete: 'PlatformManage.account:delete',
 } as const;
 /** Button ids of the role page. */
@@ -52,13 +56,13 @@ const A = SYSTEM_PATHS.account;
 const R = SYSTEM_PATHS.role;
 const done = standardReply(z.null());
 
-/** Accounts: list, detail, create, edit, enable/disable, reset password, unlock, delete. */
+/** Accounts: list, detail, create, edit, enable/disable, reset password, unlock, end sessions, delete. */
 export const accountEndpoints = {
   page: defineEndpoint({
     id: 'system.account.page',
     method: 'POST',
     path: `${A}/page`,
-    summary: 'Page of accounts (filters: account, userName, status)',
+    summary: 'Page of accounts (filters: account, userName, mobile, roleId, projectCode, status)',
     access: accountPage,
     body: accountPageSchema,
     reply: listAReply(accountSchema),
@@ -116,12 +120,13 @@ export const accountEndpoints = {
     id: 'system.account.resetPassword',
     method: 'POST',
     path: `${A}/:id/reset-password`,
-    summary: "Set an account's password (ends its sessions)",
+    summary: "Set an account's password, typed or generated and shown once (ends its sessions)",
     access: accountButton(ACCOUNT_BUTTONS.resetPassword),
     audit: 'account.resetPassword',
+    replyHoldsSecret: true,
     params: idParamSchema,
     body: accountResetPasswordSchema,
-    reply: done,
+    reply: standardReply(accountResetPasswordReplySchema),
   }),
   unlock: defineEndpoint({
     id: 'system.account.unlock',
@@ -132,6 +137,16 @@ export const accountEndpoints = {
     audit: 'account.unlock',
     params: idParamSchema,
     reply: standardReply(accountSchema),
+  }),
+  endSessions: defineEndpoint({
+    id: 'system.account.endSessions',
+    method: 'POST',
+    path: `${A}/:id/end-sessions`,
+    summary: 'End every live session of an account (its tokens then answer 401)',
+    access: accountButton(ACCOUNT_BUTTONS.endSessions),
+    audit: 'account.endSessions',
+    params: idParamSchema,
+    reply: standardReply(accountEndSessionsReplySchema),
   }),
   remove: defineEndpoint({
     id: 'system.account.delete',
@@ -145,7 +160,7 @@ export const accountEndpoints = {
   }),
 };
 
-/** Roles: list, the account form's choices, detail, create, edit, delete. */
+/** Roles: list, the account form's choices, detail, holders, create, edit, delete. */
 export const roleEndpoints = {
   page: defineEndpoint({
     id: 'system.role.page',
@@ -172,6 +187,15 @@ export const roleEndpoints = {
     access: rolePage,
     params: idParamSchema,
     reply: standardReply(roleSchema),
+  }),
+  holders: defineEndpoint({
+    id: 'system.role.holders',
+    method: 'GET',
+    path: `${R}/:id/holders`,
+    summary: 'The accounts holding a role (for the delete confirmation)',
+    access: rolePage,
+    params: idParamSchema,
+    reply: standardReply(roleHoldersSchema),
   }),
   save: defineEndpoint({
     id: 'system.role.save',

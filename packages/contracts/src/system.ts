@@ -60,14 +60,29 @@ export const accountUpdateSchema = z.strictObject({
 });
 export type AccountUpdate = z.infer<typeof accountUpdateSchema>;
 
-/** Set a new password for an account. */
-export const accountResetPasswordSchema = z.strictObject({ password });
+/** A password of the policy's lengths (the server also checks its strength). */
+export const passwordSchema = password;
+
+/** Set a new password for an account: the one typed, or (omitted) one the server generates and shows once. */
+export const accountResetPasswordSchema = z.strictObject({ password: password.optional() });
+
+/** Reply of a password reset: the generated password (shown once, never stored in clear), or null when typed. */
+export const accountResetPasswordReplySchema = z.object({ generatedPassword: z.string().nullable() });
+
+/** Reply of ending an account's sessions: how many live sessions ended. */
+export const accountEndSessionsReplySchema = z.object({ ended: z.number().int() });
 
 /** Account page filters. */
 export const accountPageSchema = pageParamsSchema
   .extend({
     account: z.string().trim().max(64).optional(),
     userName: z.string().trim().max(64).optional(),
+    /** Part of the mobile number. */
+    mobile: z.string().trim().max(11).optional(),
+    /** Accounts holding this role. */
+    roleId: z.coerce.number().int().positive().max(MAX_RECORD_ID).optional(),
+    /** Accounts that see this project: it is in their projectCodes, or they have none (all projects). */
+    projectCode: z.string().trim().max(64).optional(),
     status: z.enum(ACCOUNT_STATUSES).optional(),
   })
   .strict();
@@ -116,6 +131,18 @@ export type RoleCreate = z.infer<typeof roleCreateSchema>;
 export const roleUpdateSchema = z.strictObject({ id: z.number().int().positive().max(MAX_RECORD_ID), ...roleFields });
 export type RoleUpdate = z.infer<typeof roleUpdateSchema>;
 
+/** The accounts holding a role (the delete confirmation lists them). */
+export const roleHoldersSchema = z.object({
+  /** How many accounts hold the role. */
+  total: z.number().int(),
+  /** Their account names, alphabetically, at most ROLE_HOLDERS_SHOWN. */
+  accounts: z.array(z.string()),
+});
+export type RoleHolders = z.infer<typeof roleHoldersSchema>;
+
+/** Most holder names a role's holders reply and the refusal to delete it name. */
+export const ROLE_HOLDERS_SHOWN = 20;
+
 /** Role page filters. */
 export const rolePageSchema = pageParamsSchema
   .extend({
@@ -136,6 +163,7 @@ export const operaLogSchema = z.object({
   targetId: z.string(),
   msgId: z.string(),
   ip: z.string(),
+  userAgent: z.string(),
   resultCode: z.string(),
   httpStatus: z.number().int(),
   durationMs: z.number(),
@@ -143,11 +171,18 @@ export const operaLogSchema = z.object({
 });
 export type OperaLog = z.infer<typeof operaLogSchema>;
 
+/** Outcomes the operation log filters by: success (HTTP status below 400) or failure. */
+export const OPERA_LOG_RESULTS = ['success', 'failure'] as const;
+export type OperaLogResult = (typeof OPERA_LOG_RESULTS)[number];
+
 /** Operation-log page filters; times are epoch milliseconds. */
 export const operaLogPageSchema = pageParamsSchema
   .extend({
     account: z.string().trim().max(64).optional(),
     module: z.string().trim().max(64).optional(),
+    /** One action exactly (e.g. `auth.login`, `auth.lockout`). */
+    action: z.string().trim().max(64).optional(),
+    result: z.enum(OPERA_LOG_RESULTS).optional(),
     startTime: z.coerce.number().int().nonnegative().optional(),
     endTime: z.coerce.number().int().nonnegative().optional(),
   })

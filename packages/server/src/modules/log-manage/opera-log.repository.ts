@@ -13,6 +13,9 @@ export const operaLogRepository = {
     let query = db.selectFrom('opera_log');
     if (filter.account) query = query.where('account', '=', filter.account.toLowerCase());
     if (filter.module) query = query.where('module', '=', filter.module);
+    if (filter.action) query = query.where('action', '=', filter.action);
+    if (filter.result === 'success') query = query.where('http_status', '<', 400);
+    if (filter.result === 'failure') query = query.where('http_status', '>=', 400);
     if (filter.startTime !== undefined) query = query.where('create_date', '>=', filter.startTime);
     if (filter.endTime !== undefined) query = query.where('create_date', '<=', filter.endTime);
     const filtered = query;

@@ -14,6 +14,7 @@ const toOperaLog = (row: Selectable<OperaLogTable>): OperaLog => ({
   targetId: row.target_id,
   msgId: row.msg_id,
   ip: row.ip,
+  userAgent: row.user_agent,
   resultCode: row.result_code,
   httpStatus: row.http_status,
   durationMs: row.duration_ms,

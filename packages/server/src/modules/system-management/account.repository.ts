@@ -1,9 +1,9 @@
 import { type AccountPageRequest, ADMIN_ROLE_CODE } from '@beacon/contracts/system';
-import type { Insertable, Updateable } from 'kysely';
+import type { ExpressionBuilder, Insertable, Updateable } from 'kysely';
 import { contains } from '../../platform/db/contains';
 import type { Dialect } from '../../platform/db/migrations/helpers';
 import { fetchPage } from '../../platform/db/paging';
-import type { AccountTable, SystemDb } from './tables';
+import type { AccountTable, SystemDatabase, SystemDb } from './tables';
 
 type Db = SystemDb;
 
@@ -23,7 +23,34 @@ export const accountRepository = {
     let query = db.selectFrom('account');
     if (filter.account) query = query.where(contains('account', filter.account));
     if (filter.userName) query = query.where(contains('user_name', filter.userName));
+    if (filter.mobile) query = query.where(contains('mobile', filter.mobile));
     if (filter.status) query = query.where('status', '=', filter.status);
+    const { roleId, projectCode } = filter;
+    if (roleId !== undefined) {
+      query = query.where((eb) =>
+        eb.exists(
+          eb
+            .selectFrom('account_role')
+            .select('account_role.role_id')
+            .whereRef('account_role.account_id', '=', 'account.id')
+            .where('account_role.role_id', '=', roleId),
+        ),
+      );
+    }
+    if (projectCode) {
+      // Empty projectCodes = every project, so such accounts see this one too.
+      const links = (eb: ExpressionBuilder<SystemDatabase, 'account'>) =>
+        eb
+          .selectFrom('account_project')
+          .select('account_project.project_code')
+          .whereRef('account_project.account_id', '=', 'account.id');
+      query = query.where((eb) =>
+        eb.or([
+          eb.exists(links(eb).where('account_project.project_code', '=', projectCode)),
+          eb.not(eb.exists(links(eb))),
+        ]),
+      );
+    }
     return fetchPage(query, (q) => q.selectAll().orderBy('create_date', 'desc').orderBy('id', 'desc'), filter);
   },
   /** Sets the status in one statement; returns whether the account exists. */

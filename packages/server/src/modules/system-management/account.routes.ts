@@ -4,7 +4,7 @@ import { serveEndpoint } from '../../platform/http/endpoint-route';
 import { listA, ok } from '../../platform/http/envelopes';
 import type { AccountService } from './account.service';
 
-/** Account management: page, detail, create, edit, enable/disable, reset password, unlock, delete. */
+/** Account management: page, detail, create, edit, enable/disable, reset password, unlock, end sessions, delete. */
 export const registerAccountRoutes = (app: FastifyInstance, accounts: AccountService): void => {
   serveEndpoint(app, endpoints.page, async ({ body }) => {
     const { items, total } = await accounts.page(body);
@@ -19,10 +19,12 @@ export const registerAccountRoutes = (app: FastifyInstance, accounts: AccountSer
   serveEndpoint(app, endpoints.disable, async ({ params, caller }) =>
     ok(await accounts.setStatus(params.id, 'disabled', caller())),
   );
-  serveEndpoint(app, endpoints.resetPassword, async ({ params, body, caller }) => {
-    await accounts.resetPassword(params.id, body.password, caller());
-    return ok(null);
-  });
+  serveEndpoint(app, endpoints.resetPassword, async ({ params, body, caller }) =>
+    ok({ generatedPassword: await accounts.resetPassword(params.id, body.password, caller()) }),
+  );
+  serveEndpoint(app, endpoints.endSessions, async ({ params, caller }) =>
+    ok({ ended: await accounts.endSessions(params.id, caller()) }),
+  );
   serveEndpoint(app, endpoints.unlock, async ({ params }) => ok(await accounts.unlock(params.id)));
   serveEndpoint(app, endpoints.remove, async ({ params, caller }) => {
     await accounts.remove(params.id, caller());

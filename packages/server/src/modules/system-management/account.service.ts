@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { ErrorCode } from '@beacon/contracts/protocol';
 import {
   type Account,
@@ -25,6 +26,10 @@ type Target = {
   row: Selectable<AccountTable>;
   roles: Awaited<ReturnType<typeof accountRepository.rolesOf>>;
 };
+
+/** Length of a generated password: 18 random base64url characters (108 bits), far above the policy's bar. */
+const GENERATED_PASSWORD_BYTES = 14;
+const generatePassword = (): string => randomBytes(GENERATED_PASSWORD_BYTES).toString('base64url').slice(0, 18);
 
 const userNotFound = () => new AppError(404, ErrorCode.USER_NOT_FOUND, 'user does not exist');
 
@@ -138,16 +143,27 @@ export class AccountService {
     return this.get(id);
   }
 
-  async resetPassword(id: number, password: string, caller: AuthContext): Promise<void> {
+  /** Sets the typed password, or (none typed) a generated one returned once; the account's sessions end. */
+  async resetPassword(id: number, typed: string | undefined, caller: AuthContext): Promise<string | null> {
     const target = await accountRepository.findById(this.db, id);
     if (!target) throw userNotFound();
-    await assertAcceptablePassword(password, 'password', [target.account, target.user_name]);
+    const password = typed ?? generatePassword();
+    if (typed !== undefined) await assertAcceptablePassword(password, 'password', [target.account, target.user_name]);
     const passwordHash = await hashPassword(password);
     await this.db.transaction().execute(async (trx) => {
       await this.assertManageable(trx, caller, id);
       const now = Date.now();
       await accountRepository.update(trx, id, { password_hash: passwordHash, update_date: now });
       await sessionRepository.revokeLiveSessionsOf(trx, id, 'password-reset', now);
+    });
+    return typed === undefined ? password : null;
+  }
+
+  /** Ends every live session of an account (its tokens answer 401 from the next call); returns how many. */
+  async endSessions(id: number, caller: AuthContext): Promise<number> {
+    return this.db.transaction().execute(async (trx) => {
+      await this.assertManageable(trx, caller, id);
+      return sessionRepository.revokeLiveSessionsOf(trx, id, 'ended-by-admin', Date.now());
     });
   }
 
@@ -159,7 +175,9 @@ export class AccountService {
   }
 
   async remove(id: number, caller: AuthContext): Promise<void> {
-    if (id === caller.accountId) throw AppError.conflict('id: you cannot delete your own account', 409);
+    if (id === caller.accountId) {
+      throw AppError.conflict('id: you cannot delete your own account; another administrator must do it', 409);
+    }
     await this.db.transaction().execute(async (trx) => {
       await accountRepository.lockAdminChanges(trx, this.dialect);
       await this.assertNotLastAdmin(trx, await this.assertManageable(trx, caller, id));
@@ -202,7 +220,10 @@ export class AccountService {
   private async assertNotLastAdmin(db: SystemDb, { row, roles }: Target): Promise<void> {
     const isActiveAdmin = row.status === 'enabled' && roles.some((role) => role.code === ADMIN_ROLE_CODE);
     if (isActiveAdmin && (await accountRepository.countEnabledWithRole(db, ADMIN_ROLE_CODE, row.id)) === 0) {
-      throw AppError.conflict('the last enabled administrator must stay an enabled administrator', 409);
+      throw AppError.conflict(
+        `id: '${row.account}' is the last enabled administrator; it must stay an enabled administrator`,
+        409,
+      );
     }
   }
 

@@ -35,6 +35,9 @@ export const registerAuthRoutes = (
       const pair = await sessions.login(body.account, body.password, {
         ip: request.ip,
         userAgent: request.headers['user-agent'] ?? '',
+        onLockout: () => {
+          request.auditAction = 'auth.lockout';
+        },
       });
       request.auditTargetId = pair.member_id;
       return ok(pair);

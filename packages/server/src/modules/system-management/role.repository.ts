@@ -32,13 +32,23 @@ export const roleRepository = {
   update: (db: Db, id: number, changes: Updateable<RoleTable>) =>
     db.updateTable('role').set(changes).where('id', '=', id).execute(),
   remove: (db: Db, id: number) => db.deleteFrom('role').where('id', '=', id).execute(),
-  /** Accounts holding a role (names, for the refusal to delete it). */
-  holders: (db: Db, roleId: number) =>
+  /** Names of the accounts holding a role, alphabetically, at most `limit`. */
+  holders: (db: Db, roleId: number, limit: number) =>
     db
       .selectFrom('account_role')
       .innerJoin('account', 'account.id', 'account_role.account_id')
       .select('account.account')
       .where('account_role.role_id', '=', roleId)
       .orderBy('account.account')
+      .limit(limit)
       .execute(),
+  /** How many accounts hold a role. */
+  countHolders: async (db: Db, roleId: number): Promise<number> => {
+    const row = await db
+      .selectFrom('account_role')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('role_id', '=', roleId)
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  },
 };

@@ -1,4 +1,12 @@
-import type { Role, RoleCreate, RoleOption, RolePageRequest, RoleUpdate } from '@beacon/contracts/system';
+import {
+  ROLE_HOLDERS_SHOWN,
+  type Role,
+  type RoleCreate,
+  type RoleHolders,
+  type RoleOption,
+  type RolePageRequest,
+  type RoleUpdate,
+} from '@beacon/contracts/system';
 import type { Kysely, Selectable } from 'kysely';
 import {
   assertHoldsAll,
@@ -10,11 +18,12 @@ import {
 import { AppError } from '../../platform/http/app-error';
 import type { AuthContext } from '../../platform/http/fastify-types';
 import { roleRepository } from './role.repository';
-import type { RoleTable, SystemDatabase } from './tables';
+import type { RoleTable, SystemDatabase, SystemDb } from './tables';
 
 /** Most roles the account form offers. */
 const ROLE_OPTIONS_CAP = 500;
-const builtinReadOnly = () => AppError.forbidden('the built-in role is read-only');
+const builtinReadOnly = (row: Selectable<RoleTable>) =>
+  AppError.forbidden(`id: the built-in role '${row.code}' is read-only; it cannot be changed or deleted`);
 
 const toRole = (row: Selectable<RoleTable>): Role => ({
   id: row.id,
@@ -25,6 +34,11 @@ const toRole = (row: Selectable<RoleTable>): Role => ({
   builtin: row.builtin === 1,
   createDate: row.create_date,
 });
+
+const holdersOf = async (db: SystemDb, roleId: number): Promise<RoleHolders> => {
+  const rows = await roleRepository.holders(db, roleId, ROLE_HOLDERS_SHOWN);
+  return { total: await roleRepository.countHolders(db, roleId), accounts: rows.map((row) => row.account) };
+};
 
 /** Whether the caller may give a role to an account: it holds all the role grants; admin only by admins. */
 export const mayAssignRole = (caller: AuthContext, role: Selectable<RoleTable>): boolean =>
@@ -50,6 +64,11 @@ export class RoleService {
     return toRole(row);
   }
 
+  async holders(id: number): Promise<RoleHolders> {
+    if (!(await roleRepository.findById(this.db, id))) throw AppError.notFound(`role ${id}`);
+    return holdersOf(this.db, id);
+  }
+
   async create(input: RoleCreate, caller: AuthContext): Promise<Role> {
     const resources = checkKnownResources(input.resources);
     assertHoldsAll(caller, resources, 'this role');
@@ -71,7 +90,7 @@ export class RoleService {
     await this.db.transaction().execute(async (trx) => {
       const row = await roleRepository.findById(trx, input.id);
       if (!row) throw AppError.notFound(`role ${input.id}`);
-      if (row.builtin) throw builtinReadOnly();
+      if (row.builtin) throw builtinReadOnly(row);
       // Both what the role grants now and what it would grant must be the caller's own.
       assertHoldsAll(caller, roleResources(row), 'this role');
       assertHoldsAll(caller, resources, 'this role');
@@ -89,14 +108,13 @@ export class RoleService {
     await this.db.transaction().execute(async (trx) => {
       const row = await roleRepository.findById(trx, id);
       if (!row) throw AppError.notFound(`role ${id}`);
-      if (row.builtin) throw builtinReadOnly();
+      if (row.builtin) throw builtinReadOnly(row);
       assertHoldsAll(caller, roleResources(row), 'this role');
-      const holders = await roleRepository.holders(trx, id);
-      if (holders.length > 0) {
-        const names = holders.slice(0, 10).map((holder) => holder.account);
-        const more = holders.length > names.length ? ` and ${holders.length - names.length} more` : '';
+      const { total, accounts } = await holdersOf(trx, id);
+      if (total > 0) {
+        const more = total > accounts.length ? ` and ${total - accounts.length} more` : '';
         throw AppError.conflict(
-          `id: role is assigned to ${holders.length} account(s): ${names.join(', ')}${more}; unassign it first`,
+          `id: role is assigned to ${total} account(s): ${accounts.join(', ')}${more}; unassign it first`,
           409,
         );
       }

@@ -30,13 +30,16 @@ export const sessionRepository = {
       .where('id', '=', id)
       .where('revoked_at', 'is', null)
       .execute(),
-  revokeLiveSessionsOf: (db: Db, accountId: number, reason: string, at: number) =>
-    db
+  /** Ends every live session of an account; returns how many ended. */
+  revokeLiveSessionsOf: async (db: Db, accountId: number, reason: string, at: number): Promise<number> => {
+    const result = await db
       .updateTable('session')
       .set({ revoked_at: at, revoked_reason: reason })
       .where('account_id', '=', accountId)
       .where('revoked_at', 'is', null)
-      .execute(),
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows);
+  },
   revokeOtherSessionsOf: (db: Db, accountId: number, keepId: string, reason: string, at: number) =>
     db
       .updateTable('session')

@@ -28,6 +28,8 @@ const tooOld = () =>
 export interface ClientInfo {
   ip: string;
   userAgent: string;
+  /** Told when this failed sign-in is the one that locks the account name (for the operation log). */
+  onLockout?: () => void;
 }
 
 /** Session rules the settings give. */
@@ -66,6 +68,7 @@ export class SessionService {
     const valid = await verifyPassword(account?.password_hash ?? (await this.dummyHash), password);
     if (!account || !valid) {
       await loginFailureRepository.add(this.db, key, now);
+      if ((await loginFailureRepository.lockedUntilOf(this.db, [key], now)).has(key)) client.onLockout?.();
       throw badCredentials();
     }
     if (account.status !== 'enabled') throw new AppError(403, ErrorCode.ACCOUNT_DISABLED, 'account disabled');

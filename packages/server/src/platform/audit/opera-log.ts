@@ -5,6 +5,13 @@ import type { OperaLogTable, PlatformTables } from '../db/tables';
 
 type Row = Omit<OperaLogTable, 'id'>;
 
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Replaces the endpoint's audit action in this call's row (a sign-in failure that locked the account). */
+    auditAction: string | null;
+  }
+}
+
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -15,9 +22,10 @@ const fit = (value: string, length: number): string =>
     .join('')
     .slice(0, length);
 
-const auditedEndpoint = (request: FastifyRequest): AnyEndpoint | null => {
+/** The endpoint of a call that gets a row: one with an `audit` action, and any refused with 403. */
+const auditedEndpoint = (request: FastifyRequest, reply: FastifyReply): AnyEndpoint | null => {
   const endpoint = request.routeOptions.config.endpoint;
-  return endpoint?.audit ? endpoint : null;
+  return endpoint?.audit || (endpoint && reply.statusCode === 403) ? endpoint : null;
 };
 
 const targetOf = (request: FastifyRequest): string => {
@@ -42,8 +50,8 @@ const moduleOf = (endpoint: AnyEndpoint): string => {
 };
 
 /** Captures the reply's protocol code and a created record's id (replies are JSON strings by then). */
-const captureResult = async (request: FastifyRequest, _reply: FastifyReply, payload: unknown) => {
-  if (!auditedEndpoint(request) || typeof payload !== 'string' || !payload.startsWith('{')) return payload;
+const captureResult = async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+  if (!auditedEndpoint(request, reply) || typeof payload !== 'string' || !payload.startsWith('{')) return payload;
   let parsed: unknown;
   try {
     parsed = JSON.parse(payload);
@@ -65,7 +73,7 @@ const captureResult = async (request: FastifyRequest, _reply: FastifyReply, payl
 const rowOf = (request: FastifyRequest, reply: FastifyReply, endpoint: AnyEndpoint): Row => ({
   account: fit(accountOf(request, endpoint), 64),
   module: moduleOf(endpoint),
-  action: endpoint.audit ?? '',
+  action: request.auditAction ?? endpoint.audit ?? endpoint.id,
   method: request.method,
   path: fit(request.url.split('?')[0] ?? '', 512),
   target_id: fit(targetOf(request), 128),
@@ -79,16 +87,18 @@ const rowOf = (request: FastifyRequest, reply: FastifyReply, endpoint: AnyEndpoi
 });
 
 /**
- * Records every audited call of the endpoint table (its `audit` action), successful or not, after the
- * reply: who, module, action, target, msgId, IP, user agent, result and duration. Bodies are never
- * stored, so neither tokens nor passwords can reach the log.
+ * Records every audited call of the endpoint table (its `audit` action), successful or not, and every
+ * call refused with 403 (a read's action is its endpoint id), after the reply: who, module, action,
+ * target, msgId, IP, user agent, result and duration. Bodies are never stored, so neither tokens nor
+ * passwords can reach the log.
  */
 export const registerOperaLog = (app: FastifyInstance, db: Kysely<PlatformTables>): void => {
   app.decorateRequest('auditTargetId', null);
   app.decorateRequest('resultCode', null);
+  app.decorateRequest('auditAction', null);
   app.addHook('onSend', captureResult);
   app.addHook('onResponse', async (request, reply) => {
-    const endpoint = auditedEndpoint(request);
+    const endpoint = auditedEndpoint(request, reply);
     if (!endpoint) return;
     try {
       await db
