@@ -10,6 +10,7 @@ import {
 } from '@beacon/contracts/system';
 import type { Kysely, Selectable } from 'kysely';
 import { assertAcceptablePassword, hashPassword } from '../../platform/auth/passwords';
+import { inProjectScope, projectScopeOf, projectScopeWithin } from '../../platform/auth/project-scope';
 import { assertHoldsAll, isAdminRole, resolveResources } from '../../platform/auth/resources';
 import type { Dialect } from '../../platform/db/migrations/helpers';
 import { AppError } from '../../platform/http/app-error';
@@ -57,9 +58,23 @@ const toAccount = (row: Selectable<AccountTable>, links: Links): Account => {
   };
 };
 
+/** Refuses (403) project codes outside the caller's projects, and "every project" (none) to a limited caller. */
+const assertProjectsAssignable = (caller: AuthContext, projectCodes: readonly string[]): void => {
+  if (caller.projects.all) return;
+  if (projectCodes.length === 0) {
+    throw AppError.forbidden('projectCodes: empty means every project; you may assign only projects you hold');
+  }
+  projectCodes.forEach((code, index) => {
+    if (!inProjectScope(caller.projects, code)) {
+      throw AppError.forbidden(`projectCodes[${index}]: you may assign only projects you hold`);
+    }
+  });
+};
+
 /**
  * Accounts: rules and transactions. Never yourself, never the last administrator, and no escalation:
- * a caller manages only accounts holding nothing it lacks and assigns only roles it could grant.
+ * a caller manages only accounts holding nothing it lacks (resources or projects) and assigns only roles it
+ * could grant and projects it holds.
  */
 export class AccountService {
   constructor(
@@ -84,6 +99,7 @@ export class AccountService {
     const passwordHash = await hashPassword(input.password);
     const id = await this.db.transaction().execute(async (trx) => {
       await this.assertAssignable(trx, caller, input.roleIds);
+      assertProjectsAssignable(caller, input.projectCodes);
       const now = Date.now();
       const newId = await accountRepository.insert(trx, {
         account: input.account.toLowerCase(),
@@ -111,6 +127,7 @@ export class AccountService {
       await accountRepository.lockAdminChanges(trx, this.dialect);
       const target = await this.assertManageable(trx, caller, input.id);
       const roles = await this.assertAssignable(trx, caller, input.roleIds);
+      assertProjectsAssignable(caller, input.projectCodes);
       const staysAdmin = roles.some((role) => role.code === ADMIN_ROLE_CODE) && input.status === 'enabled';
       if (!staysAdmin) await this.assertNotLastAdmin(trx, target);
       const now = Date.now();
@@ -197,6 +214,10 @@ export class AccountService {
       throw AppError.forbidden('only administrators may change an administrator account');
     }
     assertHoldsAll(caller, resolveResources(roles), 'this account');
+    const projects = await accountRepository.projectLinksOf(db, [accountId]);
+    if (!projectScopeWithin(projectScopeOf(projects.map((link) => link.project_code)), caller.projects)) {
+      throw AppError.forbidden('this account reaches projects you do not; you may not change it');
+    }
     return { row, roles };
   }
 

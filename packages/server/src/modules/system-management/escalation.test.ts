@@ -108,6 +108,62 @@ describeEachDatabase('no escalation', (dialect) => {
     expect(await authorizationSnapshot(t)).toBe(before);
   });
 
+  it('an account manager limited to some projects assigns only those and manages only accounts within them', async () => {
+    const role = await t.call('POST', '/api/v1/system/role/save', {
+      token: admin,
+      body: { code: 'r-pm', name: 'Project account manager', resources: ACCOUNT_MANAGER },
+    });
+    const roleIds = [Number(role.json().data.id)];
+    const account = (name: string, projectCodes: string[]) => ({
+      account: name,
+      password: 'quite-long-new-secret-9',
+      userName: name,
+      mobile: '13800138000',
+      roleIds,
+      projectCodes,
+    });
+    for (const [name, codes] of [
+      ['pm-a', ['P-A']],
+      ['everywhere', []],
+      ['other-park', ['P-B']],
+    ] as const) {
+      const created = await t.call('POST', '/api/v1/system/account/save', {
+        token: admin,
+        body: account(name, [...codes]),
+      });
+      expect(created.statusCode, created.body).toBe(200);
+    }
+    const token = await t.login('pm-a', 'quite-long-new-secret-9');
+    const before = await authorizationSnapshot(t);
+    const refusals = [
+      await t.call('POST', '/api/v1/system/account/save', { token, body: account('all-for-me', []) }),
+      await t.call('POST', '/api/v1/system/account/save', { token, body: account('b-for-me', ['P-A', 'P-B']) }),
+    ];
+    const page = await t.call('POST', '/api/v1/system/account/page', { token, body: {} });
+    const idOf = (name: string) =>
+      Number(page.json().result.items.find((item: { account: string }) => item.account === name)?.id);
+    for (const target of [idOf('everywhere'), idOf('other-park')]) {
+      refusals.push(
+        await t.call('PUT', '/api/v1/system/account/update', {
+          token,
+          body: { id: target, userName: 'x', mobile: '13800138000', roleIds, projectCodes: ['P-A'] },
+        }),
+        await t.call('POST', `/api/v1/system/account/${target}/reset-password`, {
+          token,
+          body: { password: 'taken-over-by-me-now' },
+        }),
+      );
+    }
+    for (const response of refusals) expect(response.statusCode, response.body).toBe(403);
+    expect(refusals[0]?.json().msg).toBe(
+      'projectCodes: empty means every project; you may assign only projects you hold',
+    );
+    expect(refusals[1]?.json().msg).toBe('projectCodes[1]: you may assign only projects you hold');
+    expect(await authorizationSnapshot(t)).toBe(before);
+    const own = await t.call('POST', '/api/v1/system/account/save', { token, body: account('a-helper', ['P-A']) });
+    expect(own.statusCode, own.body).toBe(200);
+  });
+
   it('only holders of the admin role assign it, even an account holding every resource', async () => {
     const token = await signInWith(t, admin, ALL_RESOURCES);
     const response = await t.call('POST', '/api/v1/system/account/save', {

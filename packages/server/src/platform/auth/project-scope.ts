@@ -20,3 +20,10 @@ export const inProjectScope = (scope: ProjectScope, projectCode: string): boolea
 /** A condition keeping rows whose project column (qualified, e.g. `device.project_code`) is inside the scope. */
 export const projectScopeCondition = (scope: ProjectScope, column: string): Expression<SqlBool> =>
   scope.all ? sql<SqlBool>`1 = 1` : sql<SqlBool>`${sql.ref(column)} in (${sql.join([...scope.codes])})`;
+
+/** Whether every project `inner` reaches lies inside `outer` (an account may manage only accounts within its reach). */
+export const projectScopeWithin = (inner: ProjectScope, outer: ProjectScope): boolean => {
+  if (outer.all) return true;
+  if (inner.all) return false;
+  return [...inner.codes].every((code) => outer.codes.has(code));
+};
