@@ -11,8 +11,10 @@ import {
   deviceAbnormalSchema,
   deviceEventPageSchema,
   deviceEventSchema,
+  deviceIotIdParamsSchema,
   deviceLogPageSchema,
   deviceLogSchema,
+  deviceOwnLogPageSchema,
   historyPointSchema,
   historyRequestSchema,
   ingestEventParamsSchema,
@@ -59,6 +61,33 @@ export const deviceDataEndpoints = {
     access: dataRead,
     body: historyRequestSchema,
     reply: standardReply(z.array(historyPointSchema)),
+  }),
+};
+
+/**
+ * A device's own telemetry on its detail page, readable with the device page (the real-time and device-log
+ * pages need their own grants): its latest values and its log.
+ */
+export const deviceDetailTelemetryEndpoints = {
+  latest: defineEndpoint({
+    id: 'iothub.deviceData.latest',
+    method: 'GET',
+    path: `${T.deviceData}/latest/:iotId`,
+    summary:
+      "The latest value of each property of one device (its detail page); a device outside the caller's projects 404",
+    access: iotPage(IOT_MODEL_PAGES.device),
+    params: deviceIotIdParamsSchema,
+    reply: standardReply(z.array(latestValueSchema)),
+  }),
+  logPage: defineEndpoint({
+    id: 'iothub.device.logPage',
+    method: 'POST',
+    path: '/api/v1/iothub/device/:iotId/log/page',
+    summary: "Page of one device's log, newest first (filters: type, from, to), on its detail page",
+    access: iotPage(IOT_MODEL_PAGES.device),
+    params: deviceIotIdParamsSchema,
+    body: deviceOwnLogPageSchema,
+    reply: listAReply(deviceLogSchema),
   }),
 };
 

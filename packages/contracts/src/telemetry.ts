@@ -133,6 +133,14 @@ export const deviceLogPageSchema = pageParamsSchema
   })
   .strict();
 
+/** The device path parameter of the device detail's telemetry reads. */
+export const deviceIotIdParamsSchema = z.strictObject({ iotId: iotIdFilter });
+
+/** One device's log page on its detail page: the device log filters but the device, which the path names. */
+export const deviceOwnLogPageSchema = deviceLogPageSchema.omit({ iotId: true, devKey: true });
+/** One device's log filters (parsed). */
+export type DeviceOwnLogPageRequest = z.infer<typeof deviceOwnLogPageSchema>;
+
 /** An event a device reported, with its name and type from the model at the time it was stored. */
 export const deviceEventSchema = z.object({
   id: z.number().int(),

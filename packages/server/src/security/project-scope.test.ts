@@ -165,6 +165,16 @@ const PROBES: Readonly<Record<string, (t: Targets) => Probe>> = {
       onMissing: { method: 'POST', url: '/api/v1/iothub/device-data/history', body: range(MISSING_IOT_ID) },
     };
   },
+  'iothub.deviceData.latest': (t) => ({
+    kind: 'like-missing',
+    onB: { method: 'GET', url: `/api/v1/iothub/device-data/latest/${t.deviceB.iotId}` },
+    onMissing: { method: 'GET', url: `/api/v1/iothub/device-data/latest/${MISSING_IOT_ID}` },
+  }),
+  'iothub.device.logPage': (t) => ({
+    kind: 'like-missing',
+    onB: { method: 'POST', url: `/api/v1/iothub/device/${t.deviceB.iotId}/log/page`, body: {} },
+    onMissing: { method: 'POST', url: `/api/v1/iothub/device/${MISSING_IOT_ID}/log/page`, body: {} },
+  }),
   'iothub.deviceLog.page': () => ({
     kind: 'list',
     call: { method: 'POST', url: '/api/v1/iothub/device-log/page', body: {} },

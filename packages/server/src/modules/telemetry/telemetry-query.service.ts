@@ -4,6 +4,7 @@ import {
   type DeviceLog,
   type DeviceLogPageRequest,
   type DeviceLogType,
+  type DeviceOwnLogPageRequest,
   type HistoryPoint,
   type HistoryRequest,
   type LatestPageRequest,
@@ -33,6 +34,12 @@ const unitOf = (property: PropertyDef | undefined): string => {
   return dataType.specs?.unit ?? '';
 };
 
+/** A live row as the repository reads it. */
+type LatestRow = Awaited<ReturnType<typeof repo.latestOfDevice>>[number];
+
+/** Most properties one device's latest values answer (a model has far fewer). */
+const MAX_PROPERTIES = 1_000;
+
 /** Reads of telemetry: live rows, history, device logs and device events. */
 export class TelemetryQueryService {
   constructor(private readonly db: Kysely<TelemetryDatabase>) {}
@@ -41,6 +48,17 @@ export class TelemetryQueryService {
   async latestPage(filter: LatestPageRequest, scope: ProjectScope): Promise<{ items: LatestValue[]; total: number }> {
     if (!inProjectScope(scope, filter.projectCode)) return { items: [], total: 0 };
     const { rows, total } = await repo.latestPage(this.db, filter);
+    return { items: await this.withPropertyNames(rows), total };
+  }
+
+  /** Latest values of one device (its detail page); a device outside the caller's projects is 404. */
+  async latestOfDevice(iotId: string, scope: ProjectScope): Promise<LatestValue[]> {
+    if (!(await repo.deviceExists(this.db, iotId, scope))) throw AppError.notFound(`device ${iotId}`);
+    return this.withPropertyNames(await repo.latestOfDevice(this.db, iotId, scope, MAX_PROPERTIES));
+  }
+
+  /** Live rows with each property's name and unit from the device's model. */
+  private async withPropertyNames(rows: readonly LatestRow[]): Promise<LatestValue[]> {
     const models = await repo.stdModels(this.db, [...new Set(rows.map((row) => row.std_model_id))]);
     const properties = new Map<number, Map<string, PropertyDef>>();
     for (const model of models) {
@@ -48,7 +66,7 @@ export class TelemetryQueryService {
       const list = parsed.ok ? parsed.model.properties : [];
       properties.set(model.id, new Map(list.map((property) => [property.identifier, property])));
     }
-    const items = rows.map((row): LatestValue => {
+    return rows.map((row): LatestValue => {
       const property = properties.get(row.std_model_id)?.get(row.attr_key);
       return {
         iotId: row.iot_id,
@@ -62,7 +80,6 @@ export class TelemetryQueryService {
         updateTime: Number(row.update_time),
       };
     });
-    return { items, total };
   }
 
   /** Values of one property of one device in a time range, oldest first (the newest MAX_HISTORY_POINTS). */
@@ -91,6 +108,16 @@ export class TelemetryQueryService {
       }),
     );
     return { items, total };
+  }
+
+  /** One device's log (its detail page), newest first; a device outside the caller's projects is 404. */
+  async deviceOwnLogPage(
+    iotId: string,
+    filter: DeviceOwnLogPageRequest,
+    scope: ProjectScope,
+  ): Promise<{ items: DeviceLog[]; total: number }> {
+    if (!(await repo.deviceExists(this.db, iotId, scope))) throw AppError.notFound(`device ${iotId}`);
+    return this.deviceLogPage({ ...filter, iotId }, scope);
   }
 
   /** Device events, newest occurrence first. */

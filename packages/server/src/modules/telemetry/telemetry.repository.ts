@@ -36,6 +36,27 @@ export const telemetryRepository = {
     return fetchBoundedPage(db, query, readRows, filter);
   },
 
+  /** Latest values of one device inside the caller's projects, by property. */
+  latestOfDevice: (db: DB, iotId: string, scope: ProjectScope, limit: number) =>
+    db
+      .selectFrom('telemetry_latest as l')
+      .innerJoin('device as d', 'd.iot_id', 'l.iot_id')
+      .where('l.iot_id', '=', iotId)
+      .where(projectScopeCondition(scope, 'd.project_code'))
+      .select([
+        'l.iot_id',
+        'l.attr_key',
+        'l.value',
+        'l.value_time',
+        'l.update_time',
+        'd.dev_key',
+        'd.name',
+        'd.std_model_id',
+      ])
+      .orderBy('l.attr_key')
+      .limit(limit)
+      .execute(),
+
   /** Model JSON of standard models by id. */
   stdModels: (db: DB, ids: readonly number[]) =>
     ids.length

@@ -3,6 +3,7 @@ import {
   DEVICE_SECRET_HEADER,
   deviceAbnormalEndpoints,
   deviceDataEndpoints,
+  deviceDetailTelemetryEndpoints,
   deviceEventEndpoints,
   deviceLogEndpoints,
   ingestEndpoints,
@@ -46,6 +47,13 @@ export const registerTelemetryRoutes = (
   );
   serveEndpoint(app, deviceLogEndpoints.page, async ({ body, caller }) => {
     const { items, total } = await queries.deviceLogPage(body, caller().projects);
+    return listA(items, total);
+  });
+  serveEndpoint(app, deviceDetailTelemetryEndpoints.latest, async ({ params, caller }) =>
+    ok(await queries.latestOfDevice(params.iotId, caller().projects)),
+  );
+  serveEndpoint(app, deviceDetailTelemetryEndpoints.logPage, async ({ params, body, caller }) => {
+    const { items, total } = await queries.deviceOwnLogPage(params.iotId, body, caller().projects);
     return listA(items, total);
   });
   serveEndpoint(app, deviceEventEndpoints.page, async ({ body, caller }) => {

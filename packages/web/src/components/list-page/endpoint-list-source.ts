@@ -29,20 +29,26 @@ export const pageBody = (query: ListQuery): Record<string, unknown> => ({
 
 /** A list fed by a page endpoint: its query keys come from the endpoint table, its rows are parsed by the contract. */
 export function endpointListSource<Row>(endpoint: PageEndpoint<Row>): ListSource<Row>;
-/** A list fed by a page endpoint whose body `toBody` builds from the list query (e.g. converted filters). */
+/**
+ * A list fed by a page endpoint whose body `toBody` builds from the list query (e.g. converted filters), and
+ * whose path parameters, if it has any (e.g. the device a detail page shows), are `params`.
+ */
 export function endpointListSource<Row, Body>(
   endpoint: PageEndpoint<Row, Body>,
   toBody: (query: ListQuery) => Body,
+  params?: Readonly<Record<string, string | number>>,
 ): ListSource<Row>;
 export function endpointListSource<Row>(
   endpoint: PageEndpoint<Row>,
   toBody: (query: ListQuery) => unknown = pageBody,
+  params?: Readonly<Record<string, string | number>>,
 ): ListSource<Row> {
   const tolerant = { ...endpoint, reply: z.union([endpoint.reply, listFailureReply]) };
+  const input = (query: ListQuery) => ({ body: toBody(query), ...(params ? { params } : {}) });
   return {
-    key: (query) => endpointQueryKey(endpoint, { body: toBody(query) }),
+    key: (query) => endpointQueryKey(endpoint, input(query)),
     load: async (query, signal) => {
-      const reply = await callEndpoint(tolerant, { body: toBody(query) }, { signal });
+      const reply = await callEndpoint(tolerant, input(query), { signal });
       if (reply.is_success === false) throw listReplyFailure(reply.error_info?.msg);
       return { rows: reply.result.items, total: reply.result.total_count };
     },

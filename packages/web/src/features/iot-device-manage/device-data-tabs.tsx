@@ -1,5 +1,4 @@
 import type { DeviceLog, DeviceLogType, LatestValue } from '@beacon/contracts/telemetry';
-import { TELEMETRY_PAGES } from '@beacon/contracts/telemetry.endpoints';
 import type { ThingValue } from '@beacon/contracts/thing-model-value';
 import { useQuery } from '@tanstack/react-query';
 import { Spin, Table } from 'antd';
@@ -9,20 +8,17 @@ import { dateTimeColumn } from '../../components/crud/crud-columns';
 import { EmptyState } from '../../components/empty-state/empty-state';
 import { ListPage } from '../../components/list-page/list-page';
 import { formatDateTime } from '../../lib/formatters';
-import { usePermittedPageIds } from '../../lib/session-store';
-import { latestValuesQueryOptions } from './api/post-device-latest';
+import { latestValuesQueryOptions } from './api/get-device-latest';
 import { deviceLogSource } from './api/post-device-log-page';
 
 const valueText = (value: ThingValue): string => (typeof value === 'object' ? JSON.stringify(value) : String(value));
 
 /** The latest value of each property of the device; an empty state until it has reported any. */
-export function DevicePropertiesTab({ projectCode, iotId }: { projectCode: string; iotId: string }) {
+export function DevicePropertiesTab({ iotId }: { iotId: string }) {
   const { t } = useTranslation('device');
-  const permitted = usePermittedPageIds().has(TELEMETRY_PAGES.deviceData);
-  const latest = useQuery({ ...latestValuesQueryOptions(projectCode, iotId), enabled: permitted });
-  if (!permitted) return <EmptyState text={t('noTelemetryAccess')} />;
+  const latest = useQuery(latestValuesQueryOptions(iotId));
   if (latest.isPending) return <Spin />;
-  const rows = latest.data?.result.items ?? [];
+  const rows = latest.data?.data ?? [];
   if (rows.length === 0) return <EmptyState text={t('noTelemetry')} />;
   return (
     <Table<LatestValue>
@@ -48,12 +44,10 @@ export function DevicePropertiesTab({ projectCode, iotId }: { projectCode: strin
   );
 }
 
-/** The device's log (or only its events), newest first, page by page. */
-export function DeviceLogTab({ iotId, type }: { iotId: string; type?: DeviceLogType }) {
+/** The device's log, newest first, page by page. */
+export function DeviceLogTab({ iotId }: { iotId: string }) {
   const { t } = useTranslation('device');
-  const permitted = usePermittedPageIds().has(TELEMETRY_PAGES.deviceLog);
-  const source = useMemo(() => deviceLogSource(iotId, type), [iotId, type]);
-  if (!permitted) return <EmptyState text={t('noLogAccess')} />;
+  const source = useMemo(() => deviceLogSource(iotId), [iotId]);
   return (
     <ListPage<DeviceLog>
       source={source}

@@ -14,7 +14,7 @@ import { CATEGORIES, PROJECTS, REGION_TREE, SENSOR, SENSOR_MODEL, STD_MODELS } f
 
 const server = setupTestServer('admin');
 const SECRET = 'c2VjcmV0LW9mLXRoZS1zZW5zb3I';
-const LATEST = `${TELEMETRY_PATHS.deviceData}/page`;
+const LATEST = `${TELEMETRY_PATHS.deviceData}/latest/${SENSOR.iotId}`;
 const EVENTS = `${TELEMETRY_PATHS.deviceEvent}/page`;
 
 const showDetail = (latest: unknown[]) => {
@@ -24,7 +24,7 @@ const showDetail = (latest: unknown[]) => {
   server.current.routes.set(`${MASTER_DATA_PATHS.project}/list`, ok(PROJECTS));
   server.current.routes.set(`${IOT_MODEL_PATHS.deviceCategory}/list`, ok(CATEGORIES));
   server.current.routes.set(`${MASTER_DATA_PATHS.region}/tree`, ok(REGION_TREE));
-  server.current.routes.set(LATEST, listA(latest));
+  server.current.routes.set(LATEST, ok(latest));
   const router = createMemoryRouter([{ path: '/iot-device-manage/detail', Component: DeviceDetailPage }], {
     initialEntries: [`/iot-device-manage/detail?iotId=${SENSOR.iotId}`],
   });
@@ -59,13 +59,7 @@ describe('device detail', { timeout: 120_000 }, () => {
     await screen.findByTestId('device-detail', {}, FIRST_LOAD);
     await user.click(screen.getByRole('tab', { name: '属性' }));
     expect(await screen.findByText(/设备数据尚未上报/, {}, FIRST_LOAD)).toBeInTheDocument();
-    expect(requestsTo(server.current, LATEST)[0]?.json).toEqual({
-      msgId: expect.any(String),
-      projectCode: 'P-SZ-001',
-      iotId: SENSOR.iotId,
-      page_index: 1,
-      page_size: 500,
-    });
+    expect(requestsTo(server.current, LATEST)).toHaveLength(1);
   });
 
   it('properties: the latest value of each property with its unit and times', async () => {
@@ -88,6 +82,26 @@ describe('device detail', { timeout: 120_000 }, () => {
     await user.click(screen.getByRole('tab', { name: '属性' }));
     const table = await screen.findByTestId('device-latest-values', {}, FIRST_LOAD);
     expect(within(table).getByText('23.5 °C').closest('tr')).toHaveTextContent('温度');
+  });
+
+  it("logs: the device's own log through the device page's endpoint, newest first with the type's name", async () => {
+    const user = userEvent.setup({ delay: null });
+    const logPath = `${DEVICE_PATH}/${SENSOR.iotId}/log/page`;
+    const at = Date.UTC(2024, 4, 7, 1, 2, 3);
+    const entry = { id: 3, iotId: SENSOR.iotId, devKey: SENSOR.devKey, deviceName: SENSOR.name, createDate: at };
+    server.current.routes.set(
+      logPath,
+      listA([
+        { ...entry, id: 4, type: 'rejected', content: '{"temperature":500}', reason: 'temperature: out of range' },
+        { ...entry, type: 'online', content: 'online', reason: '' },
+      ]),
+    );
+    showDetail([]);
+    await screen.findByTestId('device-detail', {}, FIRST_LOAD);
+    await user.click(screen.getByRole('tab', { name: '日志' }));
+    const reason = await screen.findByText('temperature: out of range', {}, FIRST_LOAD);
+    expect(reason.closest('tr')).toHaveTextContent('拒收');
+    expect(requestsTo(server.current, logPath)[0]?.json).toMatchObject({ page_index: 1 });
   });
 
   it('events: the device events newest first with name, type tag and params; filtered by event type', async () => {

@@ -47,7 +47,7 @@ function DeviceDetail({ iotId }: { iotId: string }) {
             {
               key: 'properties',
               label: t('tabProperties'),
-              children: <DevicePropertiesTab projectCode={device.projectCode} iotId={device.iotId} />,
+              children: <DevicePropertiesTab iotId={device.iotId} />,
             },
             { key: 'events', label: t('tabEvents'), children: <DeviceEventsTab iotId={device.iotId} /> },
             { key: 'alarms', label: t('tabAlarms'), children: <EmptyState text={t('noAlarms')} /> },

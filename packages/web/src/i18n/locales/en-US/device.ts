@@ -116,8 +116,6 @@ export default {
   modelMissing: "The device's standard model no longer exists",
   callType: 'Call type',
   backToList: 'Back to devices',
-  noTelemetryAccess: 'You may not view device data',
-  noLogAccess: 'You may not view device logs',
   attrKey: 'Property',
   attrName: 'Property name',
   value: 'Latest value',

@@ -113,8 +113,6 @@ export default {
   modelMissing: '设备的标准物模型已不存在',
   callType: '调用方式',
   backToList: '返回设备列表',
-  noTelemetryAccess: '没有查看设备数据的权限',
-  noLogAccess: '没有查看设备日志的权限',
   attrKey: '属性标识',
   attrName: '属性名称',
   value: '最新值',
