@@ -3,7 +3,7 @@ import type { OperaLog } from '@beacon/contracts/system';
 import { Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { TFunction } from 'i18next';
-import { dateTimeColumn } from '../../components/crud/crud-columns';
+import { actionsColumn, dateTimeColumn } from '../../components/crud/crud-columns';
 import type { ExportColumn } from '../../components/crud/export-rows';
 import { formatDateTime } from '../../lib/formatters';
 import { moduleTitle } from './opera-log-filters';
@@ -11,11 +11,16 @@ import { moduleTitle } from './opera-log-filters';
 /** Whether a logged call succeeded: protocol code 000000, or 200 for replies without one. */
 export const isSuccessResult = (resultCode: string): boolean => resultCode === SUCCESS_CODE || resultCode === '200';
 
-const resultText = (t: TFunction<'operaLog'>, resultCode: string): string =>
+/** The result as shown: success, or failure with its code. */
+export const resultText = (t: TFunction<'operaLog'>, resultCode: string): string =>
   isSuccessResult(resultCode) ? t('success') : `${t('failure')} ${resultCode}`;
 
-/** Table columns of the operation log; empty cells fall back to DataTable's "--". */
-export const operaLogColumns = (t: TFunction<'operaLog'>, language: string): ColumnsType<OperaLog> => [
+/** Table columns of the operation log (a row's detail opens from its action); empty cells fall back to DataTable's "--". */
+export const operaLogColumns = (
+  t: TFunction<'operaLog'>,
+  language: string,
+  showDetail: (row: OperaLog) => void,
+): ColumnsType<OperaLog> => [
   dateTimeColumn<OperaLog>(t('time'), 'createDate'),
   { title: t('account'), dataIndex: 'account', width: 120, ellipsis: true },
   {
@@ -43,6 +48,11 @@ export const operaLogColumns = (t: TFunction<'operaLog'>, language: string): Col
   { title: t('durationMs'), dataIndex: 'durationMs', width: 110, align: 'right' },
   { title: t('ip'), dataIndex: 'ip', width: 130 },
   { title: t('msgId'), dataIndex: 'msgId', width: 220, ellipsis: true },
+  actionsColumn<OperaLog>(
+    t('actions'),
+    [{ key: 'detail', label: t('detail'), testId: 'opera-log-detail', onClick: showDetail }],
+    90,
+  ),
 ];
 
 /** Columns of the xlsx export, the same as the table's (times formatted, titles in the language). */
@@ -57,5 +67,6 @@ export const operaLogExportColumns = (t: TFunction<'operaLog'>, language: string
   { header: t('httpStatus'), value: (row) => row.httpStatus, width: 12 },
   { header: t('durationMs'), value: (row) => row.durationMs, width: 14 },
   { header: t('ip'), value: (row) => row.ip, width: 16 },
+  { header: t('userAgent'), value: (row) => row.userAgent, width: 40 },
   { header: t('msgId'), value: (row) => row.msgId, width: 36 },
 ];

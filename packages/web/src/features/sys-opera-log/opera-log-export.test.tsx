@@ -21,6 +21,7 @@ const row = (id: number): OperaLog => ({
   targetId: String(id),
   msgId: `msg-${id}`,
   ip: '127.0.0.1',
+  userAgent: 'Mozilla/5.0 (X11; Linux x86_64) Chrome/140.0',
   resultCode: id % 2 ? '000000' : '4001001',
   httpStatus: 200,
   durationMs: 5,
@@ -116,6 +117,7 @@ describe('export button', () => {
       'HTTP状态',
       '耗时(ms)',
       'IP',
+      '用户代理',
       '消息ID',
     ]);
     expect(sheet?.getRow(2).getCell(3).value).toBe('平台管理');

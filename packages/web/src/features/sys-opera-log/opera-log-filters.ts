@@ -1,5 +1,5 @@
 import { MODULES } from '@beacon/contracts/registry';
-import { type OperaLogPageRequest, operaLogPageSchema } from '@beacon/contracts/system';
+import { OPERA_LOG_RESULTS, type OperaLogPageRequest, operaLogPageSchema } from '@beacon/contracts/system';
 import dayjs from 'dayjs';
 import type { TFunction } from 'i18next';
 import type { FieldConfig } from '../../components/form-field/field-types';
@@ -38,7 +38,7 @@ export const moduleTitle = (code: string, language: string, authTitle: string): 
   return language.startsWith('en') ? module.title.en : module.title.zh;
 };
 
-/** Filter fields of the operation log: account, module and operation time range. */
+/** Filter fields of the operation log: account, module, action, result and operation time range. */
 export const operaLogFields = (t: TFunction<'operaLog'>, language: string): FieldConfig[] => [
   { model: 'account', label: t('account'), type: 'text', maxLength: 64 },
   {
@@ -49,6 +49,13 @@ export const operaLogFields = (t: TFunction<'operaLog'>, language: string): Fiel
       value: code,
       label: moduleTitle(code, language, t('authModule')),
     })),
+  },
+  { model: 'action', label: t('action'), type: 'text', maxLength: 64 },
+  {
+    model: 'result',
+    label: t('result'),
+    type: 'select',
+    options: OPERA_LOG_RESULTS.map((result) => ({ value: result, label: t(result) })),
   },
   { model: TIME_RANGE_MODEL, label: t('timeRange'), type: 'datetimerange' },
 ];

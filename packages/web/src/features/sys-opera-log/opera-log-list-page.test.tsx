@@ -19,6 +19,7 @@ const row = (id: number, fields: Record<string, unknown>) => ({
   targetId: '7',
   msgId: `msg-${id}`,
   ip: '127.0.0.1',
+  userAgent: 'Mozilla/5.0 (X11; Linux x86_64) Chrome/140.0',
   resultCode: '000000',
   httpStatus: 200,
   durationMs: 12,
@@ -103,5 +104,37 @@ describe('OperaLogListPage', () => {
     expect(await within(table).findByText('Sign-in/sign-out')).toBeInTheDocument();
     expect(within(table).getAllByText('System management')).toHaveLength(2);
     expect(within(table).getByText('Failed 4001001')).toBeInTheDocument();
+  });
+
+  it('shows an entry in the detail drawer and sends the result filter', { timeout: 20_000 }, async () => {
+    const user = userEvent.setup({ delay: null });
+    renderInApp(<OperaLogListPage />);
+    const table = screen.getByTestId('list-table');
+    await within(table).findByText('登录/登出');
+
+    const [detail] = within(table).getAllByTestId('opera-log-detail');
+    if (!detail) throw new Error('no detail button');
+    await user.click(detail);
+    const drawer = await screen.findByTestId('opera-log-detail-drawer');
+    expect(within(drawer).getByText('操作日志详情')).toBeInTheDocument();
+    expect(within(drawer).getByText('msg-3')).toBeInTheDocument();
+    expect(within(drawer).getByText('7')).toBeInTheDocument();
+    expect(within(drawer).getByText('12')).toBeInTheDocument();
+    expect(within(drawer).getByText('127.0.0.1')).toBeInTheDocument();
+    expect(within(drawer).getByText('Mozilla/5.0 (X11; Linux x86_64) Chrome/140.0')).toBeInTheDocument();
+    expect(within(drawer).getByText('POST /api/v1/system/role/save')).toBeInTheDocument();
+    expect(within(drawer).getByText('成功')).toBeInTheDocument();
+    await user.click(screen.getByLabelText('结果'));
+    const option = await waitFor(() => {
+      const found = Array.from(document.querySelectorAll<HTMLElement>('.ant-select-item-option')).find(
+        (element) => element.textContent === '失败',
+      );
+      if (!found) throw new Error('no 失败 option');
+      return found;
+    });
+    await user.click(option);
+    await user.click(screen.getByRole('button', { name: /查询/ }));
+    await waitFor(() => expect(holder.current.seen).toHaveLength(2));
+    expect(bodies()[1]).toMatchObject({ result: 'failure' });
   });
 });

@@ -13,6 +13,7 @@ export interface AccountRowActions {
   toggleStatus: (row: Account) => void;
   resetPassword: (row: Account) => void;
   unlock: (row: Account) => void;
+  endSessions: (row: Account) => void;
   remove: (row: Account) => void;
 }
 
@@ -26,7 +27,7 @@ export const accountStatusLooks = (t: TFunction): Record<Account['status'], Stat
   disabled: { color: 'red', text: t('system:status.disabled') },
 });
 
-/** Columns of the account list; yourself is never offered delete or disable. */
+/** Columns of the account list; yourself is never offered delete, disable or ending your sessions (sign out instead). */
 export function accountColumns(t: TFunction, actions: AccountRowActions, self?: string): ColumnsType<Account> {
   const looks = accountStatusLooks(t);
   const notSelf = (row: Account) => row.account !== self;
@@ -90,6 +91,13 @@ export function accountColumns(t: TFunction, actions: AccountRowActions, self?: 
           onClick: actions.unlock,
         },
         {
+          key: 'endSessions',
+          label: t('system:account.endSessions'),
+          pageId: ACCOUNT_BUTTONS.endSessions,
+          visible: notSelf,
+          onClick: actions.endSessions,
+        },
+        {
           key: 'resetPassword',
           label: t('system:account.resetPassword'),
           pageId: ACCOUNT_BUTTONS.resetPassword,
@@ -104,7 +112,7 @@ export function accountColumns(t: TFunction, actions: AccountRowActions, self?: 
           onClick: actions.remove,
         },
       ],
-      300,
+      380,
     ),
   ];
 }

@@ -156,14 +156,15 @@ describe('account form drawer', { timeout: 30_000 }, () => {
     });
   });
 
-  it('resets a password in a 534 px dialog after both entries match', async () => {
+  it('resets a password typed in a 534 px dialog after both entries match', async () => {
     const user = userEvent.setup();
     server.current.routes.set(`${BASE}/page`, listA(ACCOUNTS));
-    server.current.routes.set(`${BASE}/2/reset-password`, ok(null));
+    server.current.routes.set(`${BASE}/2/reset-password`, ok({ generatedPassword: null }));
     renderInApp(<AccountListPage />);
     await user.click(within(await findRow('运维')).getByRole('button', { name: '重置密码' }));
     const dialog = await findOverlay('重置密码');
     expect(dialog.style.width).toBe('534px');
+    await user.click(within(dialog).getByLabelText('手动输入'));
     await user.type(within(dialog).getByLabelText('密码'), 'New-secret-9');
     await user.type(within(dialog).getByLabelText('确认密码'), 'New-secret-8');
     await user.click(within(dialog).getByRole('button', { name: '确 定' }));

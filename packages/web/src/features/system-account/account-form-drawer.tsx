@@ -1,3 +1,4 @@
+import type { ProjectOption } from '@beacon/contracts/master-data';
 import type { Account } from '@beacon/contracts/system';
 import { accountEndpoints } from '@beacon/contracts/system.endpoints';
 import { useQuery } from '@tanstack/react-query';
@@ -5,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { EntityFormDrawer } from '../../components/crud/entity-form-drawer';
 import { useEntityForm } from '../../components/crud/use-entity-form';
 import { ACCOUNT_FORM_FIELDS, AccountFormFields, type AccountFormValues } from './account-form-fields';
+import { projectChoicesQueryOptions } from './api/post-project-options';
 import { roleOptionsQueryOptions } from './api/post-role-list';
 
 /** Props of the account editor. */
@@ -36,10 +38,21 @@ const wireFields = (values: AccountFormValues) => ({
   status: values.status,
 });
 
+/** The projects to choose from, plus any the account already has that the list does not show (by code). */
+const projectOptionsOf = (projects: readonly ProjectOption[], current: readonly string[]) => {
+  const options = projects.map((project) => ({
+    value: project.projectCode,
+    label: `${project.projectName} (${project.projectCode})`,
+  }));
+  const known = new Set(options.map((option) => option.value));
+  return [...options, ...current.filter((code) => !known.has(code)).map((code) => ({ value: code, label: code }))];
+};
+
 /** Create or edit an account in a 664 px drawer; a server message naming a field shows on it, the drawer stays open. */
 export function AccountFormDrawer({ open, accountId, onClose, afterClose }: AccountFormDrawerProps) {
   const { t } = useTranslation('system');
   const roles = useQuery(roleOptionsQueryOptions());
+  const projects = useQuery(projectChoicesQueryOptions());
   const entityForm = useEntityForm({
     id: accountId,
     get: accountEndpoints.get,
@@ -76,6 +89,8 @@ export function AccountFormDrawer({ open, accountId, onClose, afterClose }: Acco
           label: role.name,
           disabled: !role.assignable,
         }))}
+        projectsLoading={projects.isLoading}
+        projectOptions={projectOptionsOf(projects.data?.data ?? [], entityForm.entity?.projectCodes ?? [])}
       />
     </EntityFormDrawer>
   );

@@ -39,16 +39,30 @@ export interface RoleChoice {
   disabled: boolean;
 }
 
+/** A project the form offers. */
+export interface ProjectChoice {
+  value: string;
+  label: string;
+}
+
 /** Props of the account form fields. */
 export interface AccountFormFieldsProps {
   /** Editing an existing account: account name fixed, no password (reset-password changes it). */
   editing: boolean;
   roleOptions: RoleChoice[];
   rolesLoading: boolean;
+  projectOptions: ProjectChoice[];
+  projectsLoading: boolean;
 }
 
 /** The account form's fields, with the contract's limits as rules. */
-export function AccountFormFields({ editing, roleOptions, rolesLoading }: AccountFormFieldsProps) {
+export function AccountFormFields({
+  editing,
+  roleOptions,
+  rolesLoading,
+  projectOptions,
+  projectsLoading,
+}: AccountFormFieldsProps) {
   const { t } = useTranslation('system');
   return (
     <>
@@ -90,7 +104,15 @@ export function AccountFormFields({ editing, roleOptions, rolesLoading }: Accoun
         />
       </Form.Item>
       <Form.Item name="projectCodes" label={t('account.projectCodes')} extra={t('account.projectCodesHelp')}>
-        <Select mode="tags" allowClear tokenSeparators={[',', ' ']} open={false} suffixIcon={null} />
+        <Select
+          mode="multiple"
+          allowClear
+          loading={projectsLoading}
+          options={projectOptions}
+          optionFilterProp="label"
+          placeholder={t('account.allProjects')}
+          data-testid="account-projects"
+        />
       </Form.Item>
       <Form.Item name="status" label={t('account.status')} rules={[{ required: true }]}>
         <Radio.Group options={ACCOUNT_STATUSES.map((status) => ({ value: status, label: t(`status.${status}`) }))} />

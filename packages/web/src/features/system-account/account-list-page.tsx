@@ -1,6 +1,7 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { ACCOUNT_STATUSES, type Account } from '@beacon/contracts/system';
 import { ACCOUNT_BUTTONS } from '@beacon/contracts/system.endpoints';
+import { useQuery } from '@tanstack/react-query';
 import { Button } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,21 +14,45 @@ import { AccountBulkActions } from './account-bulk-actions';
 import { accountColumns } from './account-columns';
 import { AccountFormDrawer } from './account-form-drawer';
 import { accountPageSource } from './api/post-account-page';
+import { projectChoicesQueryOptions } from './api/post-project-options';
+import { roleFilterQueryOptions } from './api/post-role-list';
 import { ResetPasswordDialog } from './reset-password-dialog';
 import { useAccountActions } from './use-account-actions';
 
-/** Accounts (/platform-manage-account/list): filter, list, create, edit, enable/disable, unlock, reset password, delete. */
+/**
+ * Accounts (/platform-manage-account/list): filter (account, name, mobile, role, project, status), list,
+ * create, edit, enable/disable, unlock, end all sessions, reset password, delete.
+ */
 export default function AccountListPage() {
   const { t } = useTranslation('system');
   const self = useSessionStore((state) => state.userInfo?.account);
   const editor = useOverlay<{ id?: number }>();
   const resetting = useOverlay<Account>();
-  const { toggleStatus, unlock, remove } = useAccountActions();
+  const { toggleStatus, unlock, endSessions, remove } = useAccountActions();
 
+  const roles = useQuery(roleFilterQueryOptions());
+  const projects = useQuery(projectChoicesQueryOptions());
+  const roleChoices = roles.data?.data;
+  const projectChoices = projects.data?.data;
   const fields = useMemo<FieldConfig[]>(
     () => [
       { model: 'account', label: t('account.account'), type: 'text', maxLength: 64 },
       { model: 'userName', label: t('account.userName'), type: 'text', maxLength: 64 },
+      { model: 'mobile', label: t('account.mobile'), type: 'text', maxLength: 11 },
+      {
+        model: 'roleId',
+        label: t('account.roleFilter'),
+        type: 'select',
+        clearable: true,
+        options: (roleChoices ?? []).map((role) => ({ value: role.id, label: role.name })),
+      },
+      {
+        model: 'projectCode',
+        label: t('account.projectFilter'),
+        type: 'select',
+        clearable: true,
+        options: (projectChoices ?? []).map((project) => ({ value: project.projectCode, label: project.projectName })),
+      },
       {
         model: 'status',
         label: t('account.status'),
@@ -36,7 +61,7 @@ export default function AccountListPage() {
         options: ACCOUNT_STATUSES.map((status) => ({ value: status, label: t(`status.${status}`) })),
       },
     ],
-    [t],
+    [t, roleChoices, projectChoices],
   );
 
   const columns = accountColumns(
@@ -46,6 +71,7 @@ export default function AccountListPage() {
       resetPassword: (row) => resetting.show(row),
       toggleStatus: (row) => void toggleStatus(row),
       unlock: (row) => void unlock(row),
+      endSessions: (row) => void endSessions(row),
       remove: (row) => void remove(row),
     },
     self,
@@ -60,7 +86,7 @@ export default function AccountListPage() {
         selection="multiple"
         // Yourself is never disabled or deleted, in bulk either.
         isSelectable={(row) => row.account !== self}
-        tableProps={{ scroll: { x: 1600 } }}
+        tableProps={{ scroll: { x: 1680 } }}
         actions={({ selectedRows, clearSelection }) => (
           <>
             <Permission pageId={ACCOUNT_BUTTONS.create}>

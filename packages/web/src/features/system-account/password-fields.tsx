@@ -1,11 +1,12 @@
-import { accountResetPasswordSchema } from '@beacon/contracts/system';
+import { passwordSchema } from '@beacon/contracts/system';
 import { Form, Input } from 'antd';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RepeatPasswordItem } from '../../components/form-field/repeat-password-item';
 import { stringRules } from '../../lib/schema-rules';
 
 /** Password and its confirmation, with the contract's length rules and a mismatch check. */
-export function PasswordFields() {
+export function PasswordFields({ extra }: { extra?: ReactNode }) {
   const { t } = useTranslation('system');
   return (
     <>
@@ -13,7 +14,8 @@ export function PasswordFields() {
         name="password"
         label={t('account.password')}
         validateFirst
-        rules={stringRules(accountResetPasswordSchema.shape.password)}
+        rules={stringRules(passwordSchema)}
+        extra={extra}
       >
         <Input.Password autoComplete="new-password" />
       </Form.Item>

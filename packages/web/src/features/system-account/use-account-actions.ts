@@ -5,9 +5,10 @@ import { useConfirmAction } from '../../components/crud/use-confirm-action';
 import { deleteAccount } from './api/delete-account';
 import { disableAccount } from './api/post-account-disable';
 import { enableAccount } from './api/post-account-enable';
+import { endAccountSessions } from './api/post-account-end-sessions';
 import { unlockAccount } from './api/post-account-unlock';
 
-/** The confirmed row actions of the account list: enable/disable, unlock, delete. */
+/** The confirmed row actions of the account list: enable/disable, unlock, end all sessions, delete. */
 export function useAccountActions() {
   const { t } = useTranslation('system');
   const toggleStatus = useConfirmAction<Account>({
@@ -31,11 +32,21 @@ export function useAccountActions() {
     success: (row) => t('account.unlocked', { account: row.account }),
     invalidates: [accountEndpoints.unlock],
   });
+  const endSessions = useConfirmAction<Account>({
+    confirm: (row) => ({
+      title: t('account.endSessionsTitle'),
+      content: t('account.endSessionsConfirm', { account: row.account }),
+      danger: true,
+    }),
+    run: (row) => endAccountSessions(row.id),
+    success: (row) => t('account.sessionsEnded', { account: row.account }),
+    invalidates: [accountEndpoints.endSessions],
+  });
   const remove = useConfirmAction<Account>({
     confirm: 'delete',
     run: (row) => deleteAccount(row.id),
     success: () => t('deleted'),
     invalidates: [accountEndpoints.remove],
   });
-  return { toggleStatus, unlock, remove };
+  return { toggleStatus, unlock, endSessions, remove };
 }

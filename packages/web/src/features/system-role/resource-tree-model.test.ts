@@ -79,7 +79,7 @@ describe('selection', () => {
 
   it('a page without its buttons stays granted; its module clears with its last page', () => {
     let keys = toggleKey(tree, none, 'PlatformManage.account', true);
-    for (const button of ['create', 'edit', 'delete', 'status', 'resetPassword', 'unlock']) {
+    for (const button of ['create', 'edit', 'delete', 'status', 'resetPassword', 'unlock', 'endSessions']) {
       keys = toggleKey(tree, keys, `PlatformManage.account:${button}`, false);
     }
     expect(resourcesFromKeys(tree, keys)).toEqual(['system-management', 'PlatformManage', 'PlatformManage.account']);

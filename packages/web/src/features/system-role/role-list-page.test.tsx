@@ -182,18 +182,37 @@ describe('role list', { timeout: 30_000 }, () => {
     });
   });
 
-  it('delete asks 删除确认; a role still held by accounts (409) shows the server message', async () => {
+  it('delete asks 删除确认 when nobody holds the role; a 409 that races it shows the server message', async () => {
     const user = userEvent.setup();
+    server.current.routes.set(`${BASE}/2/holders`, ok({ total: 0, accounts: [] }));
     server.current.routes.set(`${BASE}/2`, {
       status: 409,
-      body: { code: 409, msg: 'role is assigned to 1 account(s); unassign it first' },
+      body: { code: 409, msg: 'id: role is assigned to 1 account(s): late; unassign it first' },
     });
     showList();
     await user.click(within(await findRow('运维角色')).getByRole('button', { name: '删除' }));
     const dialog = await findOverlay('删除确认');
-    expect(dialog).toHaveTextContent('您确认要删除吗？');
+    expect(dialog).toHaveTextContent('删除角色“运维角色”？当前没有账号持有该角色。');
     await user.click(within(dialog).getByRole('button', { name: '确 定' }));
-    await expectToast('role is assigned to 1 account(s); unassign it first');
+    await expectToast('id: role is assigned to 1 account(s): late; unassign it first');
     expect(requestsTo(server.current, `${BASE}/2`, 'DELETE')).toHaveLength(1);
+  });
+
+  it('delete of a role accounts hold lists them and deletes nothing', async () => {
+    const user = userEvent.setup();
+    server.current.routes.set(`${BASE}/2/holders`, ok({ total: 22, accounts: ['alice', 'bob'] }));
+    showList();
+    await user.click(within(await findRow('运维角色')).getByRole('button', { name: '删除' }));
+    const dialog = await findOverlay('角色正在使用');
+    expect(dialog).toHaveTextContent('角色“运维角色”被 22 个账号持有，需先从这些账号中移除后才能删除：');
+    const holders = within(dialog).getByTestId('role-holders');
+    expect(
+      within(holders)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['alice', 'bob']);
+    expect(holders).toHaveTextContent('以及另外 20 个账号');
+    await user.click(within(dialog).getByRole('button', { name: /知道了|OK|确 定/ }));
+    expect(requestsTo(server.current, `${BASE}/2`, 'DELETE')).toHaveLength(0);
   });
 });

@@ -1,29 +1,23 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { Role } from '@beacon/contracts/system';
-import { ROLE_BUTTONS, roleEndpoints } from '@beacon/contracts/system.endpoints';
+import { ROLE_BUTTONS } from '@beacon/contracts/system.endpoints';
 import { Button } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useConfirmAction } from '../../components/crud/use-confirm-action';
 import { useOverlay } from '../../components/crud/use-overlay';
 import type { FieldConfig } from '../../components/form-field/field-types';
 import { ListPage } from '../../components/list-page/list-page';
 import { Permission } from '../../components/permission/permission';
-import { deleteRole } from './api/delete-role';
 import { rolePageSource } from './api/post-role-page';
 import { roleColumns } from './role-columns';
 import { RoleFormDrawer } from './role-form-drawer';
+import { useDeleteRole } from './use-delete-role';
 
-/** Roles (/platform-manage-role/list): filter, list, create, edit with the permission tree, delete. */
+/** Roles (/platform-manage-role/list): filter, list, create, edit with the permission tree, delete (naming its holders). */
 export default function RoleListPage() {
   const { t } = useTranslation('system');
   const editor = useOverlay<{ id?: number }>();
-  const remove = useConfirmAction<Role>({
-    confirm: 'delete',
-    run: (row) => deleteRole(row.id),
-    success: () => t('deleted'),
-    invalidates: [roleEndpoints.remove],
-  });
+  const remove = useDeleteRole();
 
   const fields = useMemo<FieldConfig[]>(
     () => [

@@ -16,4 +16,8 @@ export default {
   msgId: 'Message ID',
   authModule: 'Sign-in/sign-out',
   fileName: 'system-operation-logs',
+  userAgent: 'User agent',
+  actions: 'Actions',
+  detail: 'Detail',
+  detailTitle: 'Operation log entry',
 };

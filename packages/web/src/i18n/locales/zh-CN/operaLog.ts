@@ -16,4 +16,8 @@ export default {
   msgId: '消息ID',
   authModule: '登录/登出',
   fileName: '系统操作日志',
+  userAgent: '用户代理',
+  actions: '查看',
+  detail: '详情',
+  detailTitle: '操作日志详情',
 };
