@@ -108,6 +108,9 @@ export class TelemetryWriter {
         take += 1;
       }
       await this.commit(this.pending.splice(0, take));
+      // SQLite runs synchronously and the transaction's awaits are microtasks: without this, a backlog of
+      // batches commits in one go and the broker's sockets, acknowledgements and websockets wait for all of it.
+      await new Promise<void>((resolve) => setImmediate(resolve));
     }
     this.busy = false;
     for (const resolve of this.idleWaiters.splice(0)) resolve();
