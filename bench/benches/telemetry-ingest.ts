@@ -1,163 +1,67 @@
-import { performance } from 'node:perf_hooks';
-import mqtt, { type MqttClient } from 'mqtt';
-import { buildApp } from '../../packages/server/src/app';
-import { loadConfig } from '../../packages/server/src/config';
 import type { TelemetryTables } from '../../packages/server/src/modules/telemetry/tables';
+import { kyselyInsert, rawSqliteInsert, startBareBroker, storedReports } from '../telemetry/baselines';
+import { startFleet } from '../telemetry/fleet';
+import { LoadProcess } from '../telemetry/load';
+import { POINTS_PER_MESSAGE } from '../telemetry/protocol';
+import { envNumber, fmt, pct, perSecond } from '../telemetry/stats';
 
-const DEVICES = Number(process.env.BENCH_INGEST_DEVICES ?? 200);
-const MESSAGES_PER_DEVICE = Number(process.env.BENCH_INGEST_MESSAGES ?? 100);
-const CHUNK = 500;
+const DEVICES = envNumber('BENCH_INGEST_DEVICES', 200);
+const MESSAGES_PER_DEVICE = envNumber('BENCH_INGEST_MESSAGES', 100);
+/** QoS 1 reports a device keeps unacknowledged at once. */
+const WINDOW = envNumber('BENCH_INGEST_WINDOW', 8);
+const WARM_UP = 5;
 
-const float = (identifier: string, min: number, max: number) => ({
-  identifier,
-  name: identifier,
-  accessMode: 'r',
-  dataType: { type: 'float', specs: { min, max, unit: '' } },
-});
-
-const connect = (url: string, username: string, password: string) =>
-  new Promise<MqttClient>((resolve, reject) => {
-    const client = mqtt.connect(url, { username, password, reconnectPeriod: 0 });
-    client.once('connect', () => resolve(client));
-    client.once('error', reject);
-  });
+const note = (line: string) => process.stderr.write(`  telemetry-ingest: ${line}\n`);
 
 /**
- * Telemetry ingest end to end (MQTT QoS 1 from many devices → model check → batched history, latest and
- * device-log writes, each PUBACK after its batch commits) against the same rows written straight into the
- * same tables in the writer's batch size, on the same SQLite database in the same run.
+ * Telemetry ingest end to end (MQTT QoS 1 reports of 10 values → model check → batched history, latest and device
+ * log, each PUBACK after its batch commits) as a ratio of (a) the same devices publishing the same reports to a
+ * bare embedded broker whose subscriber does nothing and (b) the same rows written straight into the same SQLite
+ * file with better-sqlite3, all in the same run.
  */
 export const run = async (): Promise<string> => {
-  const config = {
-    ...loadConfig({
-      DEMO_DATA: 'false',
-      BEACON_ADMIN_PASSWORD: 'bench-admin-password',
-      MQTT_PORT: '0',
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'silent',
-    }),
-    sqliteFile: ':memory:',
-  };
-  const app = await buildApp(config);
-  const clients: MqttClient[] = [];
+  const fleet = await startFleet(DEVICES);
+  const load = new LoadProcess();
+  const bare = await startBareBroker();
+  const total = DEVICES * MESSAGES_PER_DEVICE;
   try {
-    const login = await app.inject({
-      method: 'POST',
-      url: '/api/v1/auth/login',
-      payload: { account: 'admin', password: 'bench-admin-password' },
-    });
-    const token = (login.json() as { data: { access_token: string } }).data.access_token;
-    const post = async (url: string, payload: object) => {
-      const reply = await app.inject({ method: 'POST', url, headers: { accesstoken: token }, payload });
-      if (reply.statusCode !== 200) throw new Error(`${url}: ${reply.body}`);
-      return (reply.json() as { data: Record<string, unknown> }).data;
+    const burst = async (url: string) => {
+      note(`connecting ${DEVICES} devices to ${url}`);
+      await load.request({ type: 'connect', url, devices: fleet.devices, window: WINDOW, qos: 1 }, 'connected');
+      await load.request({ type: 'run', plan: { kind: 'burst', messagesPerDevice: WARM_UP } }, 'done');
+      note(`publishing ${fmt(total)} reports`);
+      const done = await load.request(
+        { type: 'run', plan: { kind: 'burst', messagesPerDevice: MESSAGES_PER_DEVICE } },
+        'done',
+      );
+      await load.request({ type: 'disconnect' }, 'disconnected');
+      return done.ms;
     };
-    await post('/api/v1/master-data/project/save', {
-      projectCode: 'BENCH',
-      projectName: 'Bench',
-      type: 'park',
-      areaCode: '440305',
-      address: 'x',
-    });
-    const model = await post('/api/v1/iothub/std-model/save', {
-      name: 'Bench sensor',
-      productKey: 'bench-th',
-      protocol: 'MQTT',
-      properties: [float('temperature', -40, 85), float('humidity', 0, 100)],
-      events: [],
-      services: [],
-    });
-    const devices: { devKey: string; secret: string }[] = [];
-    for (let i = 0; i < DEVICES; i++) {
-      const device = await post('/api/v1/iothub/device/save', {
-        devKey: `bench-${i}`,
-        name: `Bench ${i}`,
-        stdModelId: model.id,
-        projectCode: 'BENCH',
-      });
-      devices.push({ devKey: String(device.devKey), secret: String(device.deviceSecret) });
-    }
-    for (const device of devices) clients.push(await connect(app.platform.bus.deviceUrl, device.devKey, device.secret));
+    const brokerMs = await burst(bare.deviceUrl);
+    await bare.close();
+    const ingestMs = await burst(fleet.app.platform.bus.deviceUrl);
+    const db = fleet.app.platform.database.db.withTables<TelemetryTables>();
+    const stored = await storedReports(db);
+    if (stored !== DEVICES * (MESSAGES_PER_DEVICE + WARM_UP))
+      throw new Error(`expected ${DEVICES * (MESSAGES_PER_DEVICE + WARM_UP)} property logs, found ${stored}`);
+    note('raw SQLite and Kysely baselines');
+    const sqliteMs = rawSqliteInsert(fleet.sqliteFile, total, DEVICES);
+    const kyselyMs = await kyselyInsert(db, total, DEVICES);
 
-    const total = DEVICES * MESSAGES_PER_DEVICE;
-    const ingestStart = performance.now();
-    await Promise.all(
-      clients.map(async (client, index) => {
-        const devKey = devices[index]?.devKey ?? '';
-        for (let m = 0; m < MESSAGES_PER_DEVICE; m++) {
-          const params = { temperature: 20 + (m % 10) / 10, humidity: 40 + (m % 7) };
-          await client.publishAsync(`beacon/${devKey}/properties`, JSON.stringify({ ts: Date.now(), params }), {
-            qos: 1,
-          });
-        }
-      }),
-    );
-    const ingestMs = performance.now() - ingestStart;
-
-    // Baseline: the rows those messages produced, written straight in 2,000-row transactions.
-    const db = app.platform.database.db.withTables<TelemetryTables>();
-    const baselineStart = performance.now();
-    const perTransaction = 2_000 / 4;
-    for (let first = 0; first < total; first += perTransaction) {
-      const count = Math.min(perTransaction, total - first);
-      await db.transaction().execute(async (trx) => {
-        const history = [];
-        const logs = [];
-        for (let n = 0; n < count; n++) {
-          const iotId = `base-${(first + n) % DEVICES}`;
-          history.push({ iot_id: iotId, attr_key: 'temperature', value: '20.5', value_time: first + n });
-          history.push({ iot_id: iotId, attr_key: 'humidity', value: '41', value_time: first + n });
-          logs.push({
-            iot_id: iotId,
-            dev_key: iotId,
-            type: 'property',
-            content: '{"temperature":20.5,"humidity":41}',
-            reason: '',
-            create_date: first + n,
-          });
-        }
-        for (let i = 0; i < history.length; i += CHUNK)
-          await trx
-            .insertInto('telemetry_history')
-            .values(history.slice(i, i + CHUNK))
-            .execute();
-        const latest = new Map<
-          string,
-          { iot_id: string; attr_key: string; value: string; value_time: number; update_time: number }
-        >();
-        for (const row of history) latest.set(`${row.iot_id}/${row.attr_key}`, { ...row, update_time: row.value_time });
-        await trx
-          .insertInto('telemetry_latest')
-          .values([...latest.values()])
-          .onConflict((c) =>
-            c.columns(['iot_id', 'attr_key']).doUpdateSet((eb) => ({
-              value: eb.ref('excluded.value'),
-              value_time: eb.ref('excluded.value_time'),
-              update_time: eb.ref('excluded.update_time'),
-            })),
-          )
-          .execute();
-        for (let i = 0; i < logs.length; i += CHUNK)
-          await trx
-            .insertInto('device_log')
-            .values(logs.slice(i, i + CHUNK))
-            .execute();
-      });
-    }
-    const baselineMs = performance.now() - baselineStart;
-
-    const stored = await db
-      .selectFrom('device_log')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('type', '=', 'property')
-      .where('dev_key', 'like', 'bench-%')
-      .executeTakeFirstOrThrow();
-    if (Number(stored.n) !== total) throw new Error(`expected ${total} property logs, found ${stored.n}`);
-    const rate = (total / ingestMs) * 1000;
-    const baseline = (total / baselineMs) * 1000;
-    return `${total} QoS 1 reports (2 values each) from ${DEVICES} MQTT devices: ${rate.toFixed(0)} msg/s = ${((rate / baseline) * 100).toFixed(0)} % of writing the same rows straight in 2,000-row batches (${baseline.toFixed(0)} msg/s), SQLite in memory; every acknowledged report stored`;
+    const points = total * POINTS_PER_MESSAGE;
+    const ingest = perSecond(points, ingestMs);
+    const broker = perSecond(points, brokerMs);
+    const sqlite = perSecond(points, sqliteMs);
+    const kysely = perSecond(points, kyselyMs);
+    return [
+      `${fmt(total)} QoS 1 reports × ${POINTS_PER_MESSAGE} values from ${DEVICES} MQTT devices (window ${WINDOW}, load in a child process), SQLite file (WAL, synchronous FULL)`,
+      `  ingest:        ${fmt(ingest)} data points/s (${fmt(perSecond(total, ingestMs))} msg/s); every acknowledged report stored`,
+      `  (a) raw broker: ${fmt(broker)} data points/s (${fmt(perSecond(total, brokerMs))} msg/s) → ingest = ${pct(ingest, broker)} of it`,
+      `  (b) raw SQLite: ${fmt(sqlite)} data points/s (better-sqlite3, ${Math.floor(2_000 / (2 * POINTS_PER_MESSAGE + 1))} reports/transaction) → ingest = ${pct(ingest, sqlite)} of it`,
+      `      same rows through Kysely: ${fmt(kysely)} data points/s = ${pct(kysely, sqlite)} of raw SQLite`,
+    ].join('\n');
   } finally {
-    await Promise.all(clients.map((client) => client.endAsync()));
-    await app.close();
+    await load.stop();
+    await fleet.close();
   }
 };

@@ -1,0 +1,90 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { buildApp } from '../../packages/server/src/app';
+import { loadConfig } from '../../packages/server/src/config';
+import { BENCH_PROPERTIES, type DeviceCredentials } from './protocol';
+
+/** The server with a project, a 10-property model and its devices, listening for the websocket on a free port. */
+export interface Fleet {
+  app: Awaited<ReturnType<typeof buildApp>>;
+  accessToken: string;
+  devices: DeviceCredentials[];
+  /** The SQLite file the server writes (WAL, synchronous FULL, as in production). */
+  sqliteFile: string;
+  /** ws:// URL of the live push of project BENCH. */
+  realtimeUrl: string;
+  close(): Promise<void>;
+}
+
+const PASSWORD = 'bench-admin-password';
+
+/** Builds the app on a fresh SQLite file in the temp directory and creates `count` devices. */
+export const startFleet = async (count: number): Promise<Fleet> => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'beacon-bench-'));
+  const sqliteFile = path.join(dir, 'beacon.db');
+  const config = {
+    ...loadConfig({
+      DEMO_DATA: 'false',
+      BEACON_ADMIN_PASSWORD: PASSWORD,
+      MQTT_PORT: '0',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
+    }),
+    sqliteFile,
+  };
+  const app = await buildApp(config);
+  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  const login = await app.inject({
+    method: 'POST',
+    url: '/api/v1/auth/login',
+    payload: { account: 'admin', password: PASSWORD },
+  });
+  const accessToken = (login.json() as { data: { access_token: string } }).data.access_token;
+  const post = async (url: string, payload: object) => {
+    const reply = await app.inject({ method: 'POST', url, headers: { accesstoken: accessToken }, payload });
+    if (reply.statusCode !== 200) throw new Error(`${url}: ${reply.body}`);
+    return (reply.json() as { data: Record<string, unknown> }).data;
+  };
+  await post('/api/v1/master-data/project/save', {
+    projectCode: 'BENCH',
+    projectName: 'Bench',
+    type: 'park',
+    areaCode: '440305',
+    address: 'x',
+  });
+  const model = await post('/api/v1/iothub/std-model/save', {
+    name: 'Bench environment sensor',
+    productKey: 'bench-env',
+    protocol: 'MQTT',
+    properties: BENCH_PROPERTIES.map(({ identifier, type, min, max }) => ({
+      identifier,
+      name: identifier,
+      accessMode: 'r',
+      dataType: { type, specs: { min, max, unit: '' } },
+    })),
+    events: [],
+    services: [],
+  });
+  const devices: DeviceCredentials[] = [];
+  for (let i = 0; i < count; i++) {
+    const device = await post('/api/v1/iothub/device/save', {
+      devKey: `bench-${i}`,
+      name: `Bench ${i}`,
+      stdModelId: model.id,
+      projectCode: 'BENCH',
+    });
+    devices.push({ devKey: String(device.devKey), secret: String(device.deviceSecret) });
+  }
+  return {
+    app,
+    accessToken,
+    devices,
+    sqliteFile,
+    realtimeUrl: `${address.replace(/^http/, 'ws')}/api/v1/iothub/ws/realtime?projectCode=BENCH`,
+    close: async () => {
+      await app.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+};
