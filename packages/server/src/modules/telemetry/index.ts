@@ -4,6 +4,7 @@ import { AbnormalSettings } from './abnormal-setting.service';
 import { seedTelemetryDemo } from './demo';
 import { DeviceDirectory } from './device-directory';
 import { IngestService } from './ingest.service';
+import { LoadShedder } from './load-shedding';
 import { migration0001 } from './migrations/0001-telemetry';
 import { migration0002 } from './migrations/0002-abnormal';
 import { migration0003 } from './migrations/0003-device-event';
@@ -38,7 +39,11 @@ export const telemetryModule: BeaconModule = {
     const settings = new AbnormalSettings(db);
     const abnormal = new AbnormalDetector(db, settings);
     await abnormal.load();
-    const ingest = new IngestService(directory, writer, abnormal);
+    const shedder = new LoadShedder(
+      () => writer.backlog,
+      (message) => ctx.app.log.warn(message),
+    );
+    const ingest = new IngestService(directory, writer, abnormal, shedder);
     await ctx.bus.subscribe('beacon/+/properties', (message) => ingest.onMessage(message));
     await ctx.bus.subscribe('beacon/+/events/+', (message) => ingest.onMessage(message));
     ctx.bus.onRevoked((devKey) => directory.forget(devKey));

@@ -8,6 +8,7 @@ import type { AbnormalDetector } from './abnormal.service';
 import { checkEvent } from './check-event';
 import { checkReport } from './check-report';
 import type { DeviceDirectory, DeviceIdentity } from './device-directory';
+import type { LoadShedder } from './load-shedding';
 import type { DeviceLogTable } from './tables';
 import type { TelemetryRows, TelemetryWriter } from './telemetry-writer';
 
@@ -39,7 +40,15 @@ export class IngestService {
     private readonly directory: DeviceDirectory,
     private readonly writer: TelemetryWriter,
     private readonly abnormal: AbnormalDetector,
+    private readonly shedder: LoadShedder,
   ) {}
+
+  /** Refuses an HTTP report (503) while the writer is too far behind: the device retries later. */
+  assertAccepting(): void {
+    if (this.shedder.overloaded()) {
+      throw new AppError(503, 503, 'ingest: the platform is busy storing earlier reports; retry in a few seconds');
+    }
+  }
 
   /** A device authenticated by devKey and secret (HTTP ingest); unknown and wrong secret answer alike. */
   async authenticate(devKey: string, secret: string | undefined): Promise<DeviceIdentity> {
@@ -55,6 +64,8 @@ export class IngestService {
   async onMessage(message: BusMessage): Promise<void> {
     const topic = parseUplinkTopic(message.topic);
     if (!topic) return;
+    // A QoS 0 report promises nothing: past the bound it is dropped rather than queued without end.
+    if (message.qos === 0 && this.shedder.overloaded()) return this.shedder.drop();
     const device = await this.directory.byDevKey(topic.devKey);
     // Behind an external broker unknown devices can still publish: their messages are dropped.
     if (!device) return;

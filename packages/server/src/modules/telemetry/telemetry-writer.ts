@@ -55,6 +55,7 @@ const newestPerKey = (rows: readonly Insertable<TelemetryLatestTable>[]) => {
  */
 export class TelemetryWriter {
   private pending: Pending[] = [];
+  private pendingSize = 0;
   private busy = false;
   private scheduled = false;
   private idleWaiters: (() => void)[] = [];
@@ -75,8 +76,14 @@ export class TelemetryWriter {
     return new Promise<void>((resolve, reject) => {
       const size = rows.history.length + rows.latest.length + rows.logs.length + (rows.events?.length ?? 0);
       this.pending.push({ rows, size, resolve, reject });
+      this.pendingSize += size;
       this.schedule();
     });
+  }
+
+  /** Rows queued and not yet taken by a transaction (how far the writer is behind). */
+  get backlog(): number {
+    return this.pendingSize;
   }
 
   /** Resolves once everything queued so far is written. */
@@ -107,6 +114,7 @@ export class TelemetryWriter {
         rows += this.pending[take]?.size ?? 0;
         take += 1;
       }
+      this.pendingSize -= rows;
       await this.commit(this.pending.splice(0, take));
       // SQLite runs synchronously and the transaction's awaits are microtasks: without this, a backlog of
       // batches commits in one go and the broker's sockets, acknowledgements and websockets wait for all of it.

@@ -66,10 +66,12 @@ export const registerTelemetryRoutes = (
 export const registerIngestRoutes = (app: FastifyInstance, ingest: IngestService): void => {
   serveEndpoint(app, ingestEndpoints.properties, async ({ params, body, request }) => {
     const device = await ingest.authenticate(params.devKey, secretOf(request));
+    ingest.assertAccepting();
     return ok(await ingest.properties(device, body, Date.now()));
   });
   serveEndpoint(app, ingestEndpoints.event, async ({ params, body, request }) => {
     const device = await ingest.authenticate(params.devKey, secretOf(request));
+    ingest.assertAccepting();
     return ok(await ingest.event(device, params.identifier, body, Date.now()));
   });
 };

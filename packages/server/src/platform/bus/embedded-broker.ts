@@ -133,7 +133,8 @@ export const startEmbeddedBroker = async (
     }
     const message = { topic: packet.topic, payload: Buffer.from(packet.payload), qos: packet.qos, username: devKey };
     const handled = opened.then(() => dispatch(handlers, message));
-    // QoS 1 and 2 are acknowledged only once every handler has stored the message; QoS 0 promises nothing.
+    // QoS 1 and 2 are acknowledged only once every handler has stored the message; QoS 0 promises nothing
+    // (past the writer's bound, telemetry drops it with a log line: see load-shedding.ts).
     if (packet.qos === 0) {
       handled.catch((error: unknown) => log.error(`MQTT message on ${packet.topic} not handled: ${String(error)}`));
       return callback(null);
