@@ -6,6 +6,18 @@ import type { TelemetryDatabase } from './tables';
 
 type DB = Kysely<TelemetryDatabase>;
 
+/** A live row's columns: the latest value (`l`) and its device (`d`). */
+const LIVE_ROW_COLUMNS = [
+  'l.iot_id',
+  'l.attr_key',
+  'l.value',
+  'l.value_time',
+  'l.update_time',
+  'd.dev_key',
+  'd.name',
+  'd.std_model_id',
+] as const;
+
 /** Queries of the stored telemetry and the device log. */
 export const telemetryRepository = {
   /** Latest values of a project's devices, by device then property. */
@@ -17,22 +29,7 @@ export const telemetryRepository = {
     if (filter.iotId) query = query.where('l.iot_id', '=', filter.iotId);
     if (filter.attrKey) query = query.where('l.attr_key', '=', filter.attrKey);
     const readRows = (offset: number, limit: number) =>
-      query
-        .select([
-          'l.iot_id',
-          'l.attr_key',
-          'l.value',
-          'l.value_time',
-          'l.update_time',
-          'd.dev_key',
-          'd.name',
-          'd.std_model_id',
-        ])
-        .orderBy('d.id')
-        .orderBy('l.attr_key')
-        .limit(limit)
-        .offset(offset)
-        .execute();
+      query.select(LIVE_ROW_COLUMNS).orderBy('d.id').orderBy('l.attr_key').limit(limit).offset(offset).execute();
     return fetchBoundedPage(db, query, readRows, filter);
   },
 
@@ -43,16 +40,7 @@ export const telemetryRepository = {
       .innerJoin('device as d', 'd.iot_id', 'l.iot_id')
       .where('l.iot_id', '=', iotId)
       .where(projectScopeCondition(scope, 'd.project_code'))
-      .select([
-        'l.iot_id',
-        'l.attr_key',
-        'l.value',
-        'l.value_time',
-        'l.update_time',
-        'd.dev_key',
-        'd.name',
-        'd.std_model_id',
-      ])
+      .select(LIVE_ROW_COLUMNS)
       .orderBy('l.attr_key')
       .limit(limit)
       .execute(),

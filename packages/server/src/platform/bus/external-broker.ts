@@ -31,6 +31,21 @@ export interface ExternalBrokerOptions {
   log: { error(message: string): void };
 }
 
+/** First and longest pause before reconnecting to the broker: doubled after each failed try, reset once connected. */
+const RECONNECT_FIRST_MS = 1_000;
+const RECONNECT_MAX_MS = 30_000;
+
+/** Reconnects with a growing pause, so a broker that is down is not hammered by every instance. */
+const withBackoff = (client: mqtt.MqttClient): mqtt.MqttClient => {
+  client.on('connect', () => {
+    client.options.reconnectPeriod = RECONNECT_FIRST_MS;
+  });
+  client.on('reconnect', () => {
+    client.options.reconnectPeriod = Math.min(RECONNECT_MAX_MS, (client.options.reconnectPeriod ?? 0) * 2);
+  });
+  return client;
+};
+
 /** The devKey of a device topic (`beacon/{devKey}/...`), or undefined. */
 const devKeyOf = (topic: string): string | undefined => {
   const [root, devKey] = topic.split('/');
@@ -85,9 +100,9 @@ export const connectExternalBroker = async (options: ExternalBrokerOptions): Pro
       });
       client.once('error', onError);
     });
-  const common = { reconnectPeriod: 2000, connectTimeout: 10_000, resubscribe: true } as const;
+  const common = { reconnectPeriod: RECONNECT_FIRST_MS, connectTimeout: 10_000, resubscribe: true } as const;
   // The control connection (publishing, broadcasts) opens now, so a broker that cannot be reached fails the start.
-  const control = mqtt.connect(url, { ...common, clientId: `${options.clientId}-control`, clean: true });
+  const control = withBackoff(mqtt.connect(url, { ...common, clientId: `${options.clientId}-control`, clean: true }));
   control.handleMessage = handle;
   await connected(control);
   // Broadcasts are not shared: every instance of the group takes each one (its own included).
@@ -118,7 +133,7 @@ export const connectExternalBroker = async (options: ExternalBrokerOptions): Pro
    */
   const open = async () => {
     ingest = Array.from({ length: Math.max(1, options.connections) }, (_, n) => {
-      const client = mqtt.connect(url, { ...common, clientId: `${options.clientId}-${n}`, clean: false });
+      const client = withBackoff(mqtt.connect(url, { ...common, clientId: `${options.clientId}-${n}`, clean: false }));
       client.handleMessage = handle;
       return client;
     });
