@@ -2,6 +2,7 @@ import type { AnyEndpoint } from '@beacon/contracts/endpoint';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { OperaLogTable, PlatformTables } from '../db/tables';
+import { fitColumn } from './fit-column';
 
 type Row = Omit<OperaLogTable, 'id'>;
 
@@ -14,13 +15,6 @@ declare module 'fastify' {
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
-
-/** A value cut to its column and stripped of characters no column should hold. */
-const fit = (value: string, length: number): string =>
-  [...value]
-    .filter((ch) => ch.charCodeAt(0) >= 32 && ch !== '\u007f')
-    .join('')
-    .slice(0, length);
 
 /** The endpoint of a call that gets a row: one with an `audit` action, and any refused with 403. */
 const auditedEndpoint = (request: FastifyRequest, reply: FastifyReply): AnyEndpoint | null => {
@@ -71,16 +65,16 @@ const captureResult = async (request: FastifyRequest, reply: FastifyReply, paylo
 
 /** The operation-log row of an audited call. */
 const rowOf = (request: FastifyRequest, reply: FastifyReply, endpoint: AnyEndpoint): Row => ({
-  account: fit(accountOf(request, endpoint), 64),
+  account: fitColumn(accountOf(request, endpoint), 64),
   module: moduleOf(endpoint),
   action: request.auditAction ?? endpoint.audit ?? endpoint.id,
   method: request.method,
-  path: fit(request.url.split('?')[0] ?? '', 512),
-  target_id: fit(targetOf(request), 128),
+  path: fitColumn(request.url.split('?')[0] ?? '', 512),
+  target_id: fitColumn(targetOf(request), 128),
   msg_id: request.msgId ?? '',
-  ip: fit(request.ip, 64),
-  user_agent: fit(request.headers['user-agent'] ?? '', 512),
-  result_code: fit(request.resultCode ?? String(reply.statusCode), 32),
+  ip: fitColumn(request.ip, 64),
+  user_agent: fitColumn(request.headers['user-agent'] ?? '', 512),
+  result_code: fitColumn(request.resultCode ?? String(reply.statusCode), 32),
   http_status: reply.statusCode,
   duration_ms: Math.round(reply.elapsedTime),
   create_date: Date.now(),

@@ -1,20 +1,14 @@
 import type { ProjectOption } from '@beacon/contracts/master-data';
 import { ABNORMAL_STATUSES, ABNORMAL_TYPES, type deviceAbnormalPageSchema } from '@beacon/contracts/telemetry';
-import dayjs from 'dayjs';
 import type { TFunction } from 'i18next';
 import type { z } from 'zod';
 import type { FieldConfig } from '../../components/form-field/field-types';
 import { dropEmptyFilters } from '../../components/list-page/list-request';
 import type { ListQuery } from '../../components/list-page/list-state';
+import { timeRangeToEpoch } from '../../lib/time-range';
 
 /** Model of the open-time range filter; the server takes it as from/to. */
 export const TIME_RANGE_MODEL = 'timeRange';
-
-const epochMs = (text: unknown): number | undefined => {
-  if (typeof text !== 'string' || text === '') return undefined;
-  const time = dayjs(text);
-  return time.isValid() ? time.valueOf() : undefined;
-};
 
 const text = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
 
@@ -24,17 +18,13 @@ const text = (value: unknown): string | undefined => (typeof value === 'string' 
  */
 export const deviceAbnormalPageBody = (query: ListQuery): z.input<typeof deviceAbnormalPageSchema> => {
   const filters = dropEmptyFilters(query.filters);
-  const range = filters[TIME_RANGE_MODEL];
-  const [start, end] = Array.isArray(range) ? range : [];
-  const endSecond = epochMs(end);
   return {
     page_index: query.pageIndex,
     page_size: query.pageSize,
     projectCode: text(filters.projectCode),
     type: ABNORMAL_TYPES.find((type) => type === filters.type),
     status: ABNORMAL_STATUSES.find((status) => status === filters.status),
-    from: epochMs(start),
-    to: endSecond === undefined ? undefined : endSecond + 999,
+    ...timeRangeToEpoch(filters[TIME_RANGE_MODEL]),
   };
 };
 

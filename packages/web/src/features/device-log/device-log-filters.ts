@@ -1,20 +1,14 @@
 import { DEVICE_LIMITS } from '@beacon/contracts/iot-device';
 import { DEVICE_LOG_TYPES, type deviceLogPageSchema } from '@beacon/contracts/telemetry';
-import dayjs from 'dayjs';
 import type { TFunction } from 'i18next';
 import type { z } from 'zod';
 import type { FieldConfig } from '../../components/form-field/field-types';
 import { dropEmptyFilters } from '../../components/list-page/list-request';
 import type { ListQuery } from '../../components/list-page/list-state';
+import { timeRangeToEpoch } from '../../lib/time-range';
 
 /** Model of the date-time range filter; the server takes it as from/to. */
 export const TIME_RANGE_MODEL = 'timeRange';
-
-const epochMs = (text: unknown): number | undefined => {
-  if (typeof text !== 'string' || text === '') return undefined;
-  const time = dayjs(text);
-  return time.isValid() ? time.valueOf() : undefined;
-};
 
 const text = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
 const logType = (value: unknown) => DEVICE_LOG_TYPES.find((type) => type === value);
@@ -25,16 +19,12 @@ const logType = (value: unknown) => DEVICE_LOG_TYPES.find((type) => type === val
  */
 export const deviceLogPageBody = (query: ListQuery): z.input<typeof deviceLogPageSchema> => {
   const filters = dropEmptyFilters(query.filters);
-  const range = filters[TIME_RANGE_MODEL];
-  const [start, end] = Array.isArray(range) ? range : [];
-  const endSecond = epochMs(end);
   return {
     page_index: query.pageIndex,
     page_size: query.pageSize,
     devKey: text(filters.devKey),
     type: logType(filters.type),
-    from: epochMs(start),
-    to: endSecond === undefined ? undefined : endSecond + 999,
+    ...timeRangeToEpoch(filters[TIME_RANGE_MODEL]),
   };
 };
 

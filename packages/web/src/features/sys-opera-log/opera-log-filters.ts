@@ -1,19 +1,13 @@
 import { MODULES } from '@beacon/contracts/registry';
 import { OPERA_LOG_RESULTS, type OperaLogPageRequest, operaLogPageSchema } from '@beacon/contracts/system';
-import dayjs from 'dayjs';
 import type { TFunction } from 'i18next';
 import type { FieldConfig } from '../../components/form-field/field-types';
+import { timeRangeToEpoch } from '../../lib/time-range';
 
 /** Model of the date-time range filter; the server takes it as startTime/endTime. */
 export const TIME_RANGE_MODEL = 'timeRange';
 /** Module code the server logs sign-in, refresh and sign-out under. */
 export const AUTH_MODULE = 'auth';
-
-const toEpochMs = (text: unknown): number | undefined => {
-  if (typeof text !== 'string' || text === '') return undefined;
-  const time = dayjs(text);
-  return time.isValid() ? time.valueOf() : undefined;
-};
 
 /**
  * The page request for the server from the list's body: the serialised date-time range
@@ -22,11 +16,7 @@ const toEpochMs = (text: unknown): number | undefined => {
 export const toOperaLogPageRequest = (body: unknown): OperaLogPageRequest => {
   const { [TIME_RANGE_MODEL]: range, ...rest } =
     typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
-  const [start, end] = Array.isArray(range) ? range : [];
-  const startTime = toEpochMs(start);
-  // The picker stops at whole seconds; rows are stored in ms, so the end second is included entirely.
-  const endSecond = toEpochMs(end);
-  const endTime = endSecond === undefined ? undefined : endSecond + 999;
+  const { from: startTime, to: endTime } = timeRangeToEpoch(range);
   return operaLogPageSchema.parse({ ...rest, startTime, endTime });
 };
 
