@@ -99,10 +99,11 @@ describe('account sessions, passwords and projects', { timeout: 30_000 }, () => 
     showList();
     await user.click(within(await findRow('运维')).getByRole('button', { name: '编辑' }));
     const drawer = await findOverlay('编辑账号');
+    // The drawer opens before the account it edits has loaded: wait for its fields.
     expect(
-      within(drawer).getByText('留空表示全部项目（包括以后新建的项目）；选择项目即只能查看和操作这些项目的数据'),
+      await within(drawer).findByText('留空表示全部项目（包括以后新建的项目）；选择项目即只能查看和操作这些项目的数据'),
     ).toBeInTheDocument();
-    const projects = within(drawer).getByTestId('account-projects');
+    const projects = await within(drawer).findByTestId('account-projects');
     expect(await within(projects).findByText('P-OLD')).toBeInTheDocument();
     await user.click(within(drawer).getByLabelText('项目'));
     await user.click(await pickOption('北区 (P-N)'));
