@@ -33,7 +33,7 @@ const connectOne = (url: string, credentials: DeviceCredentials) =>
       username: credentials.devKey,
       password: credentials.secret,
       reconnectPeriod: 0,
-      clientId: `bench-${credentials.devKey}`,
+      clientId: credentials.devKey,
     });
     client.once('connect', () =>
       resolve({

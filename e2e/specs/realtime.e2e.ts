@@ -71,6 +71,7 @@ it('shows a value a device publishes over MQTT in its row, without a reload', as
   const device = await mqtt.connectAsync(rig.server.mqttUrl, {
     username: row.devKey,
     password: deviceSecret,
+    clientId: row.devKey,
     reconnectPeriod: 0,
   });
   try {

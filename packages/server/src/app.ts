@@ -5,7 +5,7 @@ import helmet from '@fastify/helmet';
 import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import type { Config } from './config';
+import { type Config, connectionLimits } from './config';
 import { MODULES } from './modules';
 import { purgeOperaLog, registerOperaLog } from './platform/audit/opera-log';
 import { AccessTokens } from './platform/auth/access-token';
@@ -67,7 +67,7 @@ const connectBus = async (config: Config, app: FastifyInstance, database: Databa
         connections: config.mqttIngestConnections,
         log: app.log,
       })
-    : startEmbeddedBroker(config.mqttPort, config.host, app.log);
+    : startEmbeddedBroker(config.mqttPort, config.host, app.log, connectionLimits(config));
 
 /** Builds the whole platform (database, broker, modules) without listening; closing the app closes them. */
 export const buildApp = async (config: Config): Promise<FastifyInstance> => {
@@ -121,6 +121,11 @@ export const buildApp = async (config: Config): Promise<FastifyInstance> => {
         adminPassword: config.adminPassword,
         singleSession: config.singleSession,
         sessionMaxAgeMs: config.sessionMaxAgeMs,
+        device: {
+          maxMsgRate: config.deviceMaxMsgRate,
+          maxClockSkewMs: config.maxClockSkewMs,
+          logRetentionDays: config.deviceLogRetentionDays,
+        },
       },
       tokens: new AccessTokens(await loadSigningKey(database.db)),
       usage: new UsageRegistry(),

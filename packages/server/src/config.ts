@@ -1,6 +1,7 @@
 import { hostname } from 'node:os';
 import { VARIANTS } from '@beacon/contracts/registry';
 import { z } from 'zod';
+import type { ConnectionLimits } from './platform/bus/connection-guard';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: "must be 'true' or 'false'" })
@@ -19,6 +20,21 @@ const toMs = (value: string): number => {
   const scale = unit === 's' || unit === 'm' || unit === 'h' || unit === 'd' ? UNIT_MS[unit] : 1000;
   return Number.parseInt(value, 10) * scale;
 };
+
+/** A whole number in [min, max]. */
+const count = (min: number, max: number) =>
+  z.coerce
+    .number({ message: 'must be a number' })
+    .int('must be a whole number')
+    .min(min, `must be between ${min} and ${max}`)
+    .max(max, `must be between ${min} and ${max}`);
+
+/** A duration such as '10s', '5m' or bare seconds, in milliseconds. */
+const duration = (example: string) =>
+  z
+    .string()
+    .regex(/^\d+[smhd]?$/, `must be a duration such as ${example} or seconds`)
+    .transform(toMs);
 
 const envSchema = z.object({
   PORT: port.default(8080),
@@ -57,6 +73,22 @@ const envSchema = z.object({
     .transform(toMs)
     .refine((ms) => ms >= 5_000, 'must be at least 5 seconds')
     .default(toMs('180s')),
+  MQTT_MAX_PACKET_BYTES: z.coerce
+    .number({ message: 'must be a number' })
+    .int('must be a whole number')
+    .min(1024, 'must be between 1024 and 268435455')
+    .max(268_435_455, 'must be between 1024 and 268435455')
+    .default(256 * 1024),
+  MQTT_MAX_PENDING_PER_ADDRESS: count(1, 100_000).default(20),
+  MQTT_MAX_CONNECTIONS: count(1, 10_000_000).default(50_000),
+  MQTT_CONNECT_TIMEOUT: duration("'10s'")
+    .refine((ms) => ms >= 1_000 && ms <= 300_000, 'must be between 1 second and 5 minutes')
+    .default(toMs('10s')),
+  DEVICE_MAX_MSG_RATE: count(1, 1_000_000).default(200),
+  MAX_CLOCK_SKEW: duration("'5m'")
+    .refine((ms) => ms >= 1_000, 'must be at least 1 second')
+    .default(toMs('5m')),
+  DEVICE_LOG_RETENTION_DAYS: count(1, 3650).default(30),
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\//, 'must be a redis:// URL')
@@ -108,6 +140,20 @@ export interface Config {
   mqttIngestConnections: number;
   /** Behind an external broker: a device not heard from for this long (ms) counts as offline. */
   deviceHeartbeatTimeoutMs: number;
+  /** Largest MQTT packet the embedded broker takes; a longer declared length closes the connection at once. */
+  mqttMaxPacketBytes: number;
+  /** Connections per source address that have not completed CONNECT (embedded broker). */
+  mqttMaxPendingPerAddress: number;
+  /** Connections of the embedded broker in all. */
+  mqttMaxConnections: number;
+  /** A connection that has not completed CONNECT within this time (ms) is closed. */
+  mqttConnectTimeoutMs: number;
+  /** Messages per second one device may send; beyond it MQTT is slowed by back-pressure and HTTP answers 429. */
+  deviceMaxMsgRate: number;
+  /** A report whose `ts` lies further ahead of the server clock than this (ms) is refused. */
+  maxClockSkewMs: number;
+  /** How long device logs are kept. */
+  deviceLogRetentionDays: number;
   redisUrl: string | undefined;
   variant: (typeof VARIANTS)[number];
   adminPassword: string | undefined;
@@ -148,6 +194,13 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     mqttClientId: e.MQTT_CLIENT_ID ?? `beacon-${hostname()}-${e.MQTT_SHARE_GROUP}`.slice(0, 64),
     mqttIngestConnections: e.MQTT_INGEST_CONNECTIONS,
     deviceHeartbeatTimeoutMs: e.DEVICE_HEARTBEAT_TIMEOUT,
+    mqttMaxPacketBytes: e.MQTT_MAX_PACKET_BYTES,
+    mqttMaxPendingPerAddress: e.MQTT_MAX_PENDING_PER_ADDRESS,
+    mqttMaxConnections: e.MQTT_MAX_CONNECTIONS,
+    mqttConnectTimeoutMs: e.MQTT_CONNECT_TIMEOUT,
+    deviceMaxMsgRate: e.DEVICE_MAX_MSG_RATE,
+    maxClockSkewMs: e.MAX_CLOCK_SKEW,
+    deviceLogRetentionDays: e.DEVICE_LOG_RETENTION_DAYS,
     redisUrl: e.REDIS_URL,
     variant: e.VARIANT,
     adminPassword: e.BEACON_ADMIN_PASSWORD,
@@ -161,3 +214,13 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     logLevel: e.LOG_LEVEL,
   };
 };
+
+/** The embedded broker's limits from the settings. */
+export const connectionLimits = (config: Config): ConnectionLimits => ({
+  maxPacketBytes: config.mqttMaxPacketBytes,
+  maxPendingPerAddress: config.mqttMaxPendingPerAddress,
+  maxConnections: config.mqttMaxConnections,
+  connectTimeoutMs: config.mqttConnectTimeoutMs,
+  deviceMaxMsgRate: config.deviceMaxMsgRate,
+  heartbeatTimeoutMs: config.deviceHeartbeatTimeoutMs,
+});

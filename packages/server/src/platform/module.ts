@@ -15,6 +15,8 @@ export interface ModuleSettings {
   singleSession: boolean;
   /** Absolute session lifetime in milliseconds, whatever the activity. */
   sessionMaxAgeMs: number;
+  /** Limits on what one device may send (see Config). */
+  device: { maxMsgRate: number; maxClockSkewMs: number; logRetentionDays: number };
 }
 
 /** What the platform hands a module: the app, the database, the bus, settings and the platform's services. */

@@ -29,6 +29,7 @@ export const startSimulator = (options: SimulatorOptions): Simulation => {
     const client = mqtt.connect(options.brokerUrl, {
       username: device.devKey,
       password: device.deviceSecret,
+      clientId: device.devKey,
       reconnectPeriod: 5_000,
       will: { topic: `beacon/${device.devKey}/status`, payload: Buffer.from('offline'), qos: 1, retain: false },
     });

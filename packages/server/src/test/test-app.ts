@@ -87,6 +87,21 @@ const wrap = (app: FastifyInstance, config: Config, onClose: () => Promise<void>
   };
 };
 
+/** Builds the real app over a database that outlives it (a SQLite file or a PostgreSQL URL), for restart tests. */
+export const createTestAppOver = async (
+  target: { sqliteFile: string } | { databaseUrl: string },
+  env: Record<string, string> = {},
+): Promise<TestApp> => {
+  const base = loadConfig(
+    testEnv(`test-${randomUUID().slice(0, 8)}`, {
+      ...('databaseUrl' in target ? { DATABASE_URL: target.databaseUrl } : {}),
+      ...env,
+    }),
+  );
+  const config: Config = 'sqliteFile' in target ? { ...base, sqliteFile: target.sqliteFile } : base;
+  return wrap(await buildApp(config), config, async () => undefined);
+};
+
 /** Builds the real app over a fresh database of the dialect (its own schema on PostgreSQL). */
 export const createTestApp = async (
   dialect: 'sqlite' | 'postgres',

@@ -15,6 +15,9 @@ const connectionRepository = {
       .where('dev_key', '=', devKey)
       .where('status', '<>', 'disabled')
       .execute(),
+  /** Every device counted online goes offline (nothing is connected yet); its last online time stays. */
+  setAllOffline: (db: Kysely<IotDeviceDatabase>) =>
+    db.updateTable('device').set({ status: 'offline' }).where('status', '=', 'online').execute(),
 };
 
 /** Checks MQTT credentials: username devKey, password the device secret; disabled devices are not authorized. */
@@ -28,12 +31,16 @@ export const authenticateDevice = async (
   return device.status === 'disabled' ? 'not-authorized' : 'ok';
 };
 
-/** Makes the bus authenticate devices against this module's devices and keeps their online status. */
-export const connectDevicesToBus = (
+/**
+ * Makes the bus authenticate devices against this module's devices and keeps their online status; when this
+ * process holds every connection (embedded broker), every device starts offline until it connects.
+ */
+export const connectDevicesToBus = async (
   db: Kysely<IotDeviceDatabase>,
   bus: Bus,
   log: { error(details: object, message: string): void },
-): void => {
+): Promise<void> => {
+  if (bus.seesEveryConnection) await connectionRepository.setAllOffline(db);
   bus.setDeviceAuthenticator((devKey, password) => authenticateDevice(db, devKey, password));
   bus.onPresence((event) => {
     connectionRepository

@@ -38,7 +38,7 @@ export const iotDeviceModule: BeaconModule = {
     registerDomainModelRoutes(ctx.app, new DomainModelService(db));
     registerThirdModelRoutes(ctx.app, new ThirdModelService(db));
     registerModelRelevanceRoutes(ctx.app, new ModelRelevanceService(db));
-    connectDevicesToBus(db, ctx.bus, ctx.app.log);
+    await connectDevicesToBus(db, ctx.bus, ctx.app.log);
     const devices = new DeviceService(db, (devKey) => ctx.bus.revokeDevice(devKey));
     registerDeviceRoutes(ctx.app, devices);
     registerDeviceFileRoutes(ctx.app, db, (devKey) => ctx.bus.revokeDevice(devKey));

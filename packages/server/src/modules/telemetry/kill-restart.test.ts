@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import mqtt, { type MqttClient } from 'mqtt';
 import { describe, expect, it } from 'vitest';
 import { freshPostgresSchema, TEST_ADMIN_PASSWORD, TEST_DIALECTS } from '../../test/test-app';
+import { deviceClientId } from './telemetry-fixtures.test-helper';
 
 // Issue #9 item 12: a QoS 1 report is acknowledged only once its batch is committed, so `kill -9` in the
 // middle of a stream loses nothing that was acknowledged. The real server runs as a child process (tsx over
@@ -128,7 +129,12 @@ const createDevice = async (origin: string) => {
 
 const connectDevice = (url: string, devKey: string, secret: string) =>
   new Promise<MqttClient>((resolve, reject) => {
-    const client = mqtt.connect(url, { username: devKey, password: secret, reconnectPeriod: 0 });
+    const client = mqtt.connect(url, {
+      username: devKey,
+      password: secret,
+      clientId: deviceClientId(devKey),
+      reconnectPeriod: 0,
+    });
     client.once('connect', () => resolve(client));
     client.once('error', reject);
   });

@@ -30,6 +30,11 @@ export interface Bus {
   readonly description: string;
   /** The URL devices connect to (no credentials). */
   readonly deviceUrl: string;
+  /**
+   * True when this process holds every device connection (embedded broker): at start no device is connected.
+   * Behind an external broker devices stay connected across a restart and presence comes from heartbeats.
+   */
+  readonly seesEveryConnection: boolean;
   /** True while the broker listens (embedded) or the client is connected (external). */
   isReady(): boolean;
   /** Every module has subscribed: messages may flow (until then they wait, unacknowledged). */

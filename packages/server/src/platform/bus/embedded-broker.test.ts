@@ -1,10 +1,12 @@
 import net from 'node:net';
 import mqtt, { type MqttClient } from 'mqtt';
 import { afterEach, describe, expect, it } from 'vitest';
+import { connectionLimits, loadConfig } from '../../config';
 import type { Bus, BusMessage, PresenceEvent } from './bus';
 import { startEmbeddedBroker } from './embedded-broker';
 
 const silent = { info: () => undefined, warn: () => undefined, error: () => undefined };
+const limits = connectionLimits(loadConfig({}));
 
 const occupyPort = () =>
   new Promise<net.Server>((resolve) => {
@@ -15,7 +17,12 @@ const occupyPort = () =>
 /** Connects a device; resolves with the client, or rejects with the CONNACK refusal. */
 const connectDevice = (port: number, username: string, password: string) =>
   new Promise<MqttClient>((resolve, reject) => {
-    const client = mqtt.connect(`mqtt://127.0.0.1:${port}`, { username, password, reconnectPeriod: 0 });
+    const client = mqtt.connect(`mqtt://127.0.0.1:${port}`, {
+      username,
+      password,
+      clientId: username,
+      reconnectPeriod: 0,
+    });
     client.once('connect', () => resolve(client));
     client.once('error', (error) => {
       client.end(true);
@@ -34,7 +41,7 @@ describe('embedded broker', () => {
   });
 
   const start = async (options: { open: boolean } = { open: true }) => {
-    const bus = await startEmbeddedBroker({ port: 0, explicit: true }, '127.0.0.1', silent);
+    const bus = await startEmbeddedBroker({ port: 0, explicit: true }, '127.0.0.1', silent, limits);
     open.push(bus);
     bus.setDeviceAuthenticator(async (username, password) => {
       if (username === 'dev-off') return 'not-authorized';
@@ -49,12 +56,17 @@ describe('embedded broker', () => {
     blockers.push(blocker);
     const taken = (blocker.address() as net.AddressInfo).port;
     const warnings: string[] = [];
-    const bus = await startEmbeddedBroker({ port: taken, explicit: false }, '127.0.0.1', {
-      ...silent,
-      warn: (m) => {
-        warnings.push(m);
+    const bus = await startEmbeddedBroker(
+      { port: taken, explicit: false },
+      '127.0.0.1',
+      {
+        ...silent,
+        warn: (m) => {
+          warnings.push(m);
+        },
       },
-    });
+      limits,
+    );
     open.push(bus);
     expect(bus.port).not.toBe(taken);
     expect(bus.isReady()).toBe(true);
@@ -65,7 +77,7 @@ describe('embedded broker', () => {
     const blocker = await occupyPort();
     blockers.push(blocker);
     const taken = (blocker.address() as net.AddressInfo).port;
-    await expect(startEmbeddedBroker({ port: taken, explicit: true }, '127.0.0.1', silent)).rejects.toThrow(
+    await expect(startEmbeddedBroker({ port: taken, explicit: true }, '127.0.0.1', silent, limits)).rejects.toThrow(
       `MQTT_PORT ${taken}: cannot listen (EADDRINUSE)`,
     );
   });

@@ -1,15 +1,20 @@
 import net from 'node:net';
-import { Aedes, type AuthenticateError, type Client } from 'aedes';
+import { Aedes, type AuthenticateError, type Client, type PublishPacket } from 'aedes';
 import {
   BroadcastListeners,
   type Bus,
   type BusHandler,
+  type BusMessage,
   type DeviceAuthenticator,
   type DeviceAuthResult,
   dispatch,
   isOwnTopic,
   type PresenceEvent,
 } from './bus';
+import { ConnectionGuard, type ConnectionLimits } from './connection-guard';
+import { DeviceConnections } from './device-connections';
+import { createDeviceSessions } from './device-sessions';
+import type { RefusalReason } from './refusal-log';
 
 /** Where the embedded broker listens; an explicitly chosen port that is taken is an error. */
 export interface BrokerPort {
@@ -48,38 +53,11 @@ const CONNACK_CODE: Record<Exclude<DeviceAuthResult, 'ok'>, number> = {
 const authError = (result: Exclude<DeviceAuthResult, 'ok'>): AuthenticateError =>
   Object.assign(new Error(result), { returnCode: CONNACK_CODE[result] }) as AuthenticateError;
 
-/** Devices by their live connections: presence changes only when the first connects or the last goes. */
-class Connections {
-  private readonly devKeyOf = new Map<Client, string>();
-  private readonly clientsOf = new Map<string, Set<Client>>();
-
-  add(client: Client, devKey: string): boolean {
-    this.devKeyOf.set(client, devKey);
-    const clients = this.clientsOf.get(devKey) ?? new Set<Client>();
-    clients.add(client);
-    this.clientsOf.set(devKey, clients);
-    return clients.size === 1;
-  }
-
-  /** The devKey whose last connection this was, or undefined. */
-  remove(client: Client): string | undefined {
-    const devKey = this.devKeyOf.get(client);
-    if (devKey === undefined) return undefined;
-    this.devKeyOf.delete(client);
-    const clients = this.clientsOf.get(devKey);
-    clients?.delete(client);
-    if (clients && clients.size > 0) return undefined;
-    this.clientsOf.delete(devKey);
-    return devKey;
-  }
-
-  devKey(client: Client): string | undefined {
-    return this.devKeyOf.get(client);
-  }
-
-  clients(devKey: string): Client[] {
-    return [...(this.clientsOf.get(devKey) ?? [])];
-  }
+/** What the embedded broker tells beyond the bus: its port and the connections it refused. */
+export interface EmbeddedBrokerParts {
+  port: number;
+  /** Connections refused or closed for the reason since start. */
+  refusals(reason: RefusalReason): number;
 }
 
 /** Starts the in-process MQTT broker (aedes) on the configured port, or a free one when 1883 is taken. */
@@ -87,12 +65,20 @@ export const startEmbeddedBroker = async (
   port: BrokerPort,
   host: string,
   log: BrokerLog,
-): Promise<Bus & { port: number }> => {
-  const broker = await Aedes.createBroker();
+  limits: ConnectionLimits,
+): Promise<Bus & EmbeddedBrokerParts> => {
+  const sessions = createDeviceSessions();
+  const broker = await Aedes.createBroker({
+    persistence: sessions.persistence,
+    connectTimeout: limits.connectTimeoutMs,
+  });
+  const guard = new ConnectionGuard(limits, (message) => log.warn(message));
+  // QoS 2 message ids of each client being stored now: a retransmission in the same read is a duplicate.
+  const storingQos2 = new WeakMap<Client, Set<number>>();
   const handlers: { filter: string; handler: BusHandler }[] = [];
   const presenceListeners: ((event: PresenceEvent) => void)[] = [];
   const revokedListeners: ((devKey: string) => void)[] = [];
-  const connections = new Connections();
+  const connections = new DeviceConnections();
   // Device messages wait until every module has subscribed (`open`).
   let open: () => void = () => undefined;
   const opened = new Promise<void>((resolve) => {
@@ -105,11 +91,31 @@ export const startEmbeddedBroker = async (
     for (const listener of presenceListeners) listener(event);
   };
 
+  /** Stores a QoS 2 message unless it is a retransmission of one stored and not yet released (exactly once). */
+  const storeQos2Once = async (client: Client, packet: PublishPacket, message: BusMessage): Promise<void> => {
+    const messageId = packet.messageId ?? 0;
+    const storing = storingQos2.get(client) ?? new Set<number>();
+    storingQos2.set(client, storing);
+    if (storing.has(messageId) || (await sessions.holdsIncoming(client.id, messageId))) return;
+    storing.add(messageId);
+    try {
+      await opened;
+      await dispatch(handlers, message);
+    } finally {
+      storing.delete(messageId);
+    }
+  };
   broker.authenticate = (client, username, password, done) => {
-    authenticator(username ?? '', password?.toString('utf8') ?? '').then(
+    const devKey = username ?? '';
+    // A device's client id is its devKey: another device's id would take over that device's session.
+    if (client.id !== devKey) {
+      guard.refuseConnection(client.conn, 'client-id-not-devkey');
+      return done(authError('not-authorized'), false);
+    }
+    authenticator(devKey, password?.toString('utf8') ?? '').then(
       (result) => {
         if (result !== 'ok') return done(authError(result), false);
-        if (connections.add(client, username ?? '')) announce({ devKey: username ?? '', online: true, at: Date.now() });
+        if (connections.add(client, devKey)) announce({ devKey, online: true, at: Date.now() });
         done(null, true);
       },
       (error: unknown) => {
@@ -118,6 +124,7 @@ export const startEmbeddedBroker = async (
       },
     );
   };
+  broker.on('clientReady', (client) => guard.connected(client.conn, client.id));
   broker.authorizeSubscribe = (client, subscription, callback) => {
     const devKey = connections.devKey(client);
     if (devKey === undefined || !isOwnTopic(devKey, subscription.topic)) {
@@ -131,15 +138,20 @@ export const startEmbeddedBroker = async (
     if (devKey === undefined || !isOwnTopic(devKey, packet.topic)) {
       return callback(new Error(`${packet.topic}: not this device's topic`));
     }
+    // Devices may not retain: the flag is dropped, so the broker keeps nothing of theirs once they are gone.
+    packet.retain = false;
     const message = { topic: packet.topic, payload: Buffer.from(packet.payload), qos: packet.qos, username: devKey };
-    const handled = opened.then(() => dispatch(handlers, message));
     // QoS 1 and 2 are acknowledged only once every handler has stored the message; QoS 0 promises nothing
     // (past the writer's bound, telemetry drops it with a log line: see load-shedding.ts).
     if (packet.qos === 0) {
-      handled.catch((error: unknown) => log.error(`MQTT message on ${packet.topic} not handled: ${String(error)}`));
+      opened
+        .then(() => dispatch(handlers, message))
+        .catch((error: unknown) => log.error(`MQTT message on ${packet.topic} not handled: ${String(error)}`));
       return callback(null);
     }
-    handled.then(
+    const stored =
+      packet.qos === 2 ? storeQos2Once(client, packet, message) : opened.then(() => dispatch(handlers, message));
+    stored.then(
       () => callback(null),
       (error: unknown) => {
         log.error(`MQTT message on ${packet.topic} not stored: ${String(error)}`);
@@ -160,7 +172,10 @@ export const startEmbeddedBroker = async (
     );
   });
 
-  const server = net.createServer(broker.handle);
+  const server = net.createServer((socket) => {
+    const connection = guard.admit(socket);
+    if (connection) broker.handle(connection);
+  });
   let boundPort: number;
   try {
     boundPort = await listen(server, port.port, host);
@@ -205,7 +220,11 @@ export const startEmbeddedBroker = async (
     },
     revokeDevice: (devKey) => {
       for (const listener of revokedListeners) listener(devKey);
-      for (const client of connections.clients(devKey)) client.close();
+      const closed = connections.clients(devKey).map((client) => new Promise<void>((resolve) => client.close(resolve)));
+      // Nothing of the device stays in the broker: its persistent session goes with its connections.
+      Promise.all(closed)
+        .then(() => sessions.forget(devKey))
+        .catch((error: unknown) => log.error(`MQTT session of ${devKey} not cleared: ${String(error)}`));
     },
     onRevoked: (listener) => {
       revokedListeners.push(listener);
@@ -213,8 +232,11 @@ export const startEmbeddedBroker = async (
     // One process serves every websocket: a broadcast is delivered here and now.
     broadcast: (channel, payload) => broadcasts.deliver(channel, payload),
     onBroadcast: (channel, listener) => broadcasts.add(channel, listener),
+    seesEveryConnection: true,
+    refusals: (reason) => guard.refusals.count(reason),
     close: () =>
       new Promise<void>((resolve) => {
+        guard.stop();
         broker.close(() => server.close(() => resolve()));
       }),
   };

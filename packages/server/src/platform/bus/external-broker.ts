@@ -146,6 +146,7 @@ export const connectExternalBroker = async (options: ExternalBrokerOptions): Pro
   const deviceUrl = new URL(safeUrl);
   deviceUrl.username = '';
   return {
+    seesEveryConnection: false,
     description: `${safeUrl.toString()} (external)`,
     deviceUrl: deviceUrl.toString(),
     isReady: () => control.connected && ingest.every((client) => client.connected),
