@@ -68,10 +68,8 @@ export const startEmbeddedBroker = async (
   limits: ConnectionLimits,
 ): Promise<Bus & EmbeddedBrokerParts> => {
   const sessions = createDeviceSessions();
-  const broker = await Aedes.createBroker({
-    persistence: sessions.persistence,
-    connectTimeout: limits.connectTimeoutMs,
-  });
+  // The guard's CONNECT deadline (which includes authentication) comes before aedes's own (30 s).
+  const broker = await Aedes.createBroker({ persistence: sessions.persistence });
   const guard = new ConnectionGuard(limits, (message) => log.warn(message));
   // QoS 2 message ids of each client being stored now: a retransmission in the same read is a duplicate.
   const storingQos2 = new WeakMap<Client, Set<number>>();
