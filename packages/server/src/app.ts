@@ -100,7 +100,10 @@ export const buildApp = async (config: Config): Promise<FastifyInstance> => {
 
   const database = await openDatabase(
     config.databaseUrl
-      ? { url: config.databaseUrl }
+      ? {
+          url: config.databaseUrl,
+          onConnectionLost: (error) => app.log.warn(`database connection lost: ${error.message}`),
+        }
       : { sqliteFile: config.sqliteFile ?? path.join(config.dataDir, 'beacon.db') },
   );
   let bus: Bus | undefined;

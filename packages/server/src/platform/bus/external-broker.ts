@@ -1,10 +1,12 @@
 import type { Kysely } from 'kysely';
 import mqtt from 'mqtt';
+import { isDatabaseUnavailable } from '../db/db-errors';
 import type { PlatformTables } from '../db/tables';
 import {
   BroadcastListeners,
   type Bus,
   type BusHandler,
+  type BusMessage,
   CLUSTER_TOPIC_ROOT,
   dispatch,
   type PresenceEvent,
@@ -30,6 +32,11 @@ export interface ExternalBrokerOptions {
   connections: number;
   log: { error(message: string): void };
 }
+
+/** A message whose handlers fail: first and longest pause between tries, and the tries unless the database is down. */
+const RETRY_FIRST_MS = 1_000;
+const RETRY_MAX_MS = 10_000;
+const RETRY_OTHER_ATTEMPTS = 4;
 
 /** First and longest pause before reconnecting to the broker: doubled after each failed try, reset once connected. */
 const RECONNECT_FIRST_MS = 1_000;
@@ -75,18 +82,48 @@ export const connectExternalBroker = async (options: ExternalBrokerOptions): Pro
     (error) => log.error(`device heartbeats not written: ${String(error)}`),
   );
   const sharedFilters: string[] = [];
-  const handle = (
-    packet: { topic: string; payload: Buffer | string; qos: 0 | 1 | 2 },
-    done: (error?: Error) => void,
-  ) => {
-    const message = { topic: packet.topic, payload: Buffer.from(packet.payload), qos: packet.qos };
-    const devKey = devKeyOf(packet.topic);
-    if (devKey) heartbeats.heard(devKey);
-    dispatch(handlers, message).then(
-      () => done(),
-      // No acknowledgement: the broker delivers the message again when this session reconnects.
-      (error: unknown) => done(error instanceof Error ? error : new Error(String(error))),
-    );
+  /** Handles a message of one connection: stored, then acknowledged; never acknowledged before. */
+  const handleOn =
+    (client: mqtt.MqttClient) =>
+    (packet: { topic: string; payload: Buffer | string; qos: 0 | 1 | 2 }, done: (error?: Error) => void) => {
+      const message = { topic: packet.topic, payload: Buffer.from(packet.payload), qos: packet.qos };
+      const devKey = devKeyOf(packet.topic);
+      if (devKey) heartbeats.heard(devKey);
+      storeUntilDone(client, message).then(
+        () => done(),
+        // No acknowledgement: the broker delivers the message again when this session reconnects.
+        (error: unknown) => done(error instanceof Error ? error : new Error(String(error))),
+      );
+    };
+  /**
+   * Dispatches until the handlers succeed: while the database is down the message is held, unacknowledged,
+   * and retried with a growing pause (so the connection's in-flight window is back-pressure, not loss); any
+   * other failure is retried a few times. Gives up when the connection it came on has gone (the broker
+   * delivers it again on the next one).
+   */
+  const storeUntilDone = async (client: mqtt.MqttClient, message: BusMessage): Promise<void> => {
+    const generation = generations.get(client) ?? 0;
+    let pause = RETRY_FIRST_MS;
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await dispatch(handlers, message);
+        return;
+      } catch (error) {
+        const unavailable = isDatabaseUnavailable(error);
+        if ((!unavailable && attempt >= RETRY_OTHER_ATTEMPTS) || generations.get(client) !== generation) throw error;
+        log.error(`MQTT message on ${message.topic} not stored (attempt ${attempt}, retrying): ${String(error)}`);
+        await new Promise((resolve) => setTimeout(resolve, pause));
+        pause = Math.min(RETRY_MAX_MS, pause * 2);
+        if (generations.get(client) !== generation) throw error;
+      }
+    }
+  };
+  // Each connection's generation grows when it closes: a retry of a message from an earlier one stops.
+  const generations = new WeakMap<mqtt.MqttClient, number>();
+  const counted = (client: mqtt.MqttClient): mqtt.MqttClient => {
+    client.on('close', () => generations.set(client, (generations.get(client) ?? 0) + 1));
+    client.handleMessage = handleOn(client);
+    return client;
   };
   const connected = (client: mqtt.MqttClient) =>
     new Promise<void>((resolve, reject) => {
@@ -102,8 +139,9 @@ export const connectExternalBroker = async (options: ExternalBrokerOptions): Pro
     });
   const common = { reconnectPeriod: RECONNECT_FIRST_MS, connectTimeout: 10_000, resubscribe: true } as const;
   // The control connection (publishing, broadcasts) opens now, so a broker that cannot be reached fails the start.
-  const control = withBackoff(mqtt.connect(url, { ...common, clientId: `${options.clientId}-control`, clean: true }));
-  control.handleMessage = handle;
+  const control = counted(
+    withBackoff(mqtt.connect(url, { ...common, clientId: `${options.clientId}-control`, clean: true })),
+  );
   await connected(control);
   // Broadcasts are not shared: every instance of the group takes each one (its own included).
   const clusterRoot = `${CLUSTER_TOPIC_ROOT}/${shareGroup}`;
@@ -133,9 +171,7 @@ export const connectExternalBroker = async (options: ExternalBrokerOptions): Pro
    */
   const open = async () => {
     ingest = Array.from({ length: Math.max(1, options.connections) }, (_, n) => {
-      const client = withBackoff(mqtt.connect(url, { ...common, clientId: `${options.clientId}-${n}`, clean: false }));
-      client.handleMessage = handle;
-      return client;
+      return counted(withBackoff(mqtt.connect(url, { ...common, clientId: `${options.clientId}-${n}`, clean: false })));
     });
     await Promise.all(ingest.map(connected));
     await Promise.all(ingest.map((client) => client.subscribeAsync(sharedFilters, { qos: 1 })));

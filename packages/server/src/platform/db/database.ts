@@ -9,6 +9,9 @@ import type { PlatformTables } from './tables';
 // PostgreSQL returns BIGINT (epoch milliseconds) as strings unless told otherwise.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value, 10));
 
+/** How long a readiness ping waits: `/readyz` answers within it when the database does not. */
+const PING_TIMEOUT_MS = 2_000;
+
 /** An open database: the query builder, its dialect, migrations and how to close it. */
 export interface Database {
   db: Kysely<PlatformTables>;
@@ -21,14 +24,20 @@ export interface Database {
 }
 
 /** Where to connect: a postgres URL, or a SQLite file (`:memory:` for tests). */
-export type DatabaseTarget = { url: string } | { sqliteFile: string };
+export type DatabaseTarget = { url: string; onConnectionLost?: (error: Error) => void } | { sqliteFile: string };
 
 /** Opens the database: SQLite with WAL and foreign keys, or a PostgreSQL pool. */
 export const openDatabase = async (target: DatabaseTarget): Promise<Database> => {
   const dialect: Dialect = 'url' in target ? 'postgres' : 'sqlite';
   let kysely: Kysely<PlatformTables>;
   if ('url' in target) {
-    const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    // A connection attempt gives up after 5 s, so calls answer 503 during an outage instead of hanging.
+    const pool = new pg.Pool({ connectionString: target.url, max: 10, connectionTimeoutMillis: 5_000 });
+    // A connection lost while idle, or while checked out between statements, is reported here; without a
+    // listener it would be an unhandled 'error' event that ends the process. The next query reconnects.
+    const onLost = (error: Error) => target.onConnectionLost?.(error);
+    pool.on('error', onLost);
+    pool.on('connect', (client) => client.on('error', onLost));
     kysely = new Kysely<PlatformTables>({ dialect: new PostgresDialect({ pool }) });
   } else {
     if (target.sqliteFile !== ':memory:') mkdirSync(path.dirname(target.sqliteFile), { recursive: true });
@@ -49,11 +58,18 @@ export const openDatabase = async (target: DatabaseTarget): Promise<Database> =>
       return migrate(kysely, dialect, await schema, owner, migrations);
     },
     async ping() {
+      let timer: NodeJS.Timeout | undefined;
+      const timeout = new Promise<boolean>((resolve) => {
+        timer = setTimeout(() => resolve(false), PING_TIMEOUT_MS);
+      });
+      const answered = sql`select 1`.execute(kysely).then(
+        () => true,
+        () => false,
+      );
       try {
-        await sql`select 1`.execute(kysely);
-        return true;
-      } catch {
-        return false;
+        return await Promise.race([answered, timeout]);
+      } finally {
+        clearTimeout(timer);
       }
     },
     close: () => kysely.destroy(),

@@ -31,3 +31,38 @@ export const isForeignKeyViolation = (error: unknown): boolean => {
 /** Whether an error is PostgreSQL refusing a number its column cannot hold (e.g. an id past 32 bits). */
 export const isOutOfRangeError = (error: unknown): boolean =>
   typeof error === 'object' && error !== null && Reflect.get(error, 'code') === '22003';
+
+// Connection-level failures: the database (or the way to it) is down, not the statement wrong.
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  // PostgreSQL: admin shutdown, crash shutdown, cannot connect now, connection exceptions, too many connections.
+  '57P01',
+  '57P02',
+  '57P03',
+  '08000',
+  '08001',
+  '08003',
+  '08004',
+  '08006',
+  '53300',
+  // SQLite: the file is locked past the busy timeout, or the disk failed.
+  'SQLITE_BUSY',
+  'SQLITE_IOERR',
+  'SQLITE_FULL',
+]);
+const UNAVAILABLE_MESSAGE =
+  /Connection terminated|connection timeout|timeout exceeded when trying to connect|not queryable|Connection ended|connect ECONNREFUSED/i;
+
+/** Whether an error says the database cannot be reached now (so a retry later may succeed), not that a statement is wrong. */
+export const isDatabaseUnavailable = (error: unknown): boolean => {
+  if (typeof error !== 'object' || error === null) return false;
+  const code: unknown = Reflect.get(error, 'code');
+  if (typeof code === 'string' && UNAVAILABLE_CODES.has(code)) return true;
+  return UNAVAILABLE_MESSAGE.test(String(Reflect.get(error, 'message')));
+};

@@ -6,8 +6,20 @@ export class AppError extends Error {
     readonly status: number,
     readonly code: number | string,
     message: string,
+    /** Seconds after which a retry may succeed: sent as `Retry-After` (429, 503). */
+    readonly retryAfterS?: number,
   ) {
     super(message);
+  }
+
+  /** 503 for a dependency that is down for now (the database): the caller retries after `retryAfterS`. */
+  static unavailable(message: string, retryAfterS = 5): AppError {
+    return new AppError(503, 503, message, retryAfterS);
+  }
+
+  /** 429 naming the limit; the caller retries after `retryAfterS`. */
+  static tooManyRequests(message: string, retryAfterS: number): AppError {
+    return new AppError(429, ErrorCode.RATE_LIMITED, message, Math.max(1, Math.ceil(retryAfterS)));
   }
 
   /** 400 naming the field and the rule. */

@@ -1,7 +1,13 @@
 import { ErrorCode } from '@beacon/contracts/protocol';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { isForeignKeyViolation, isInvalidTextError, isOutOfRangeError, uniqueViolationColumn } from '../db/db-errors';
+import {
+  isDatabaseUnavailable,
+  isForeignKeyViolation,
+  isInvalidTextError,
+  isOutOfRangeError,
+  uniqueViolationColumn,
+} from '../db/db-errors';
 import { AppError } from './app-error';
 
 const camelCase = (column: string): string => column.replace(/_([a-z])/g, (_m, ch: string) => ch.toUpperCase());
@@ -35,6 +41,7 @@ const toAppError = (error: FastifyError): AppError => {
       break;
   }
   if (error instanceof SyntaxError) return AppError.badRequest('body: malformed JSON');
+  if (isDatabaseUnavailable(error)) return AppError.unavailable('database: unavailable for now; retry shortly');
   // Uniqueness is the database's: a create racing another answers the same 409 as a plain duplicate.
   const column = uniqueViolationColumn(error);
   if (column) return AppError.conflict(`${camelCase(column)}: already exists`);
@@ -52,7 +59,10 @@ const toAppError = (error: FastifyError): AppError => {
 export const registerErrorHandler = (app: FastifyInstance): void => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const appError = toAppError(error);
-    if (appError.status >= 500) request.log.error({ err: error }, 'request failed');
+    // An outage is one condition, not a defect per request: a line without the stack.
+    if (appError.status === 503) request.log.warn(`request answered 503: ${appError.message}`);
+    else if (appError.status >= 500) request.log.error({ err: error }, 'request failed');
+    if (appError.retryAfterS !== undefined) reply.header('retry-after', String(appError.retryAfterS));
     return reply.status(appError.status).send({ code: appError.code, msg: appError.message });
   });
   app.setNotFoundHandler((request, reply) =>
