@@ -15,6 +15,7 @@ import { loadSigningKey } from './platform/auth/signing-key';
 import type { Bus } from './platform/bus/bus';
 import { startEmbeddedBroker } from './platform/bus/embedded-broker';
 import { connectExternalBroker } from './platform/bus/external-broker';
+import { createSharedCounters } from './platform/cluster/shared-counters';
 import { type Database, openDatabase } from './platform/db/database';
 import { PLATFORM_MIGRATIONS } from './platform/db/migrations/index';
 import { startHousekeeping } from './platform/housekeeping';
@@ -111,6 +112,10 @@ export const buildApp = async (config: Config): Promise<FastifyInstance> => {
     const firstStart = (await database.migrate('platform', PLATFORM_MIGRATIONS)).includes('0001-platform');
     for (const module of MODULES) await database.migrate(module.name, module.migrations);
     bus = await connectBus(config, app, database);
+    const counters = await createSharedCounters(config.redisUrl, config.redisKeyPrefix, (message) =>
+      app.log.warn(message),
+    );
+    app.addHook('onClose', () => counters.close());
     const connected = bus;
     const announcements: string[] = [];
     const callers: CallerSource = { resolve: null };
@@ -132,7 +137,8 @@ export const buildApp = async (config: Config): Promise<FastifyInstance> => {
       },
       tokens: new AccessTokens(await loadSigningKey(database.db)),
       usage: new UsageRegistry(),
-      signInLimit: await createSignInLimit(app, config.signInRateLimit),
+      counters,
+      signInLimit: createSignInLimit(counters, config.signInRateLimit),
       provideCallers: (resolve) => {
         callers.resolve = resolve;
       },

@@ -93,6 +93,10 @@ const envSchema = z.object({
     .string()
     .regex(/^rediss?:\/\//, 'must be a redis:// URL')
     .optional(),
+  REDIS_KEY_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9_.:-]{1,64}$/, 'must be 1-64 letters, digits, _, ., : or -')
+    .default('beacon'),
   VARIANT: z.enum(VARIANTS, { message: `must be one of ${VARIANTS.join(', ')}` }).default('full'),
   BEACON_ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').max(128).optional(),
   DEMO_DATA: bool.default(true),
@@ -155,6 +159,8 @@ export interface Config {
   /** How long device logs are kept. */
   deviceLogRetentionDays: number;
   redisUrl: string | undefined;
+  /** Namespace of this cluster's keys in Redis (several clusters may share one Redis). */
+  redisKeyPrefix: string;
   variant: (typeof VARIANTS)[number];
   adminPassword: string | undefined;
   demoData: boolean;
@@ -190,8 +196,11 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     mqttUrl: e.MQTT_URL,
     mqttPort: { port: e.MQTT_PORT ?? 1883, explicit: e.MQTT_PORT !== undefined },
     mqttShareGroup: e.MQTT_SHARE_GROUP,
-    // The host name tells instances apart (a container's is its own); the group tells clusters on one host apart.
-    mqttClientId: e.MQTT_CLIENT_ID ?? `beacon-${hostname()}-${e.MQTT_SHARE_GROUP}`.slice(0, 64),
+    // Host and HTTP port tell instances apart (two on one host listen on two ports; with PORT=0 the process id
+    // does, which is not stable across restarts: set MQTT_CLIENT_ID explicitly in production).
+    mqttClientId:
+      e.MQTT_CLIENT_ID ??
+      `beacon-${hostname()}-${e.PORT === 0 ? `pid${process.pid}` : e.PORT}-${e.MQTT_SHARE_GROUP}`.slice(0, 64),
     mqttIngestConnections: e.MQTT_INGEST_CONNECTIONS,
     deviceHeartbeatTimeoutMs: e.DEVICE_HEARTBEAT_TIMEOUT,
     mqttMaxPacketBytes: e.MQTT_MAX_PACKET_BYTES,
@@ -202,6 +211,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     maxClockSkewMs: e.MAX_CLOCK_SKEW,
     deviceLogRetentionDays: e.DEVICE_LOG_RETENTION_DAYS,
     redisUrl: e.REDIS_URL,
+    redisKeyPrefix: e.REDIS_KEY_PREFIX,
     variant: e.VARIANT,
     adminPassword: e.BEACON_ADMIN_PASSWORD,
     demoData: e.DEMO_DATA,

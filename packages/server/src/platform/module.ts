@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import type { AccessTokens } from './auth/access-token';
 import type { ResolveCaller } from './auth/guard';
 import type { Bus } from './bus/bus';
+import type { SharedCounters } from './cluster/shared-counters';
 import type { Dialect, Migrations } from './db/migrations/helpers';
 import type { PlatformTables } from './db/tables';
 import type { UsageRegistry } from './usage';
@@ -29,6 +30,8 @@ export interface ModuleContext {
   tokens: AccessTokens;
   /** Cross-module usage counts (e.g. devices per project), registered by the referring module. */
   usage: UsageRegistry;
+  /** Fixed-window counters, shared by the cluster through Redis when configured (rate limits). */
+  counters: SharedCounters;
   /** The per-IP sign-in limit hook, for sign-in routes. */
   signInLimit: onRequestAsyncHookHandler;
   /** Makes this module the one that turns access tokens into callers (the module owning sessions). */

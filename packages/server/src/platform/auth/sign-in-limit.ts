@@ -1,29 +1,21 @@
-import { ErrorCode } from '@beacon/contracts/protocol';
-import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance, onRequestAsyncHookHandler } from 'fastify';
+import type { onRequestAsyncHookHandler } from 'fastify';
+import type { SharedCounters } from '../cluster/shared-counters';
 import { AppError } from '../http/app-error';
 
+const MINUTE_MS = 60_000;
+
 /**
- * A per-IP limit on sign-in attempts (beside the per-account lockout): past `perMinute` attempts a
- * minute an address gets 429 with `Retry-After`. Returns the hook the sign-in route runs first.
+ * A per-IP limit on sign-in attempts (beside the per-account lockout): past `perMinute` attempts a minute an
+ * address gets 429 with `Retry-After`. Counted in the shared counters, so cluster-wide with Redis.
  */
-export const createSignInLimit = async (
-  app: FastifyInstance,
-  perMinute: number,
-): Promise<onRequestAsyncHookHandler> => {
-  await app.register(rateLimit, { global: false });
-  const limit = app.rateLimit({
-    max: perMinute,
-    timeWindow: 60_000,
-    keyGenerator: (request) => request.ip,
-    errorResponseBuilder: (_request, context) =>
-      new AppError(
-        429,
-        ErrorCode.RATE_LIMITED,
-        `too many sign-in attempts from this address; retry in ${context.after}`,
-      ),
-  });
-  return async (request, reply) => {
-    await limit.call(app, request, reply);
+export const createSignInLimit =
+  (counters: SharedCounters, perMinute: number): onRequestAsyncHookHandler =>
+  async (request) => {
+    const { count, resetInMs } = await counters.hit(`sign-in:${request.ip}`, MINUTE_MS);
+    if (count <= perMinute) return;
+    const retryAfterS = Math.max(1, Math.ceil(resetInMs / 1000));
+    throw AppError.tooManyRequests(
+      `too many sign-in attempts from this address; retry in ${retryAfterS} seconds`,
+      retryAfterS,
+    );
   };
-};
