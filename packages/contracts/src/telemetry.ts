@@ -117,7 +117,10 @@ export const deviceLogSchema = z.object({
   content: z.string(),
   /** Why a message was rejected, else empty. */
   reason: z.string(),
+  /** When the entry was written (the first refusal it stands for), epoch ms. */
   createDate: z.number().int(),
+  /** How many messages the entry stands for: refusals of one reason within a minute share one entry; else 1. */
+  count: z.number().int().min(1),
 });
 /** A device log entry. */
 export type DeviceLog = z.infer<typeof deviceLogSchema>;

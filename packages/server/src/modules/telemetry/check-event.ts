@@ -1,5 +1,6 @@
 import type { EventDef } from '@beacon/contracts/thing-model';
 import { checkValue, type ThingValue } from '@beacon/contracts/thing-model-value';
+import { storableText, textProblem, valueProblem } from './storable-text';
 
 /** An event report checked against its definition: the params to store, or every reason it is refused. */
 export type CheckedEvent = { ok: true; params: Record<string, ThingValue> } | { ok: false; reasons: string[] };
@@ -7,13 +8,22 @@ export type CheckedEvent = { ok: true; params: Record<string, ThingValue> } | { 
 /**
  * Checks an event's params against the event's outputData (pure): each param must be declared and hold a
  * value of its data type within its specs; reasons read `identifier.param: reason`. Declared params may be
- * left out (the model has no required flag). Accepted values are kept as checked (bool as 0/1).
+ * left out (the model has no required flag). Accepted values are kept as checked (bool as 0/1). A name or
+ * string holding a NUL or a lone surrogate is refused whatever the model says (no database stores it as sent).
  */
 export const checkEvent = (event: EventDef, params: Readonly<Record<string, unknown>>): CheckedEvent => {
   const declared = new Map(event.outputData.map((param) => [param.identifier, param]));
   const checked: [string, ThingValue][] = [];
   const reasons: string[] = [];
   for (const [key, value] of Object.entries(params)) {
+    const nameProblem = textProblem(key);
+    const problem = nameProblem
+      ? `${storableText(`${event.identifier}.${key}`)}: parameter name ${nameProblem}`
+      : valueProblem(value, `${event.identifier}.${key}`);
+    if (problem) {
+      reasons.push(problem);
+      continue;
+    }
     const param = declared.get(key);
     if (!param) {
       reasons.push(`${event.identifier}.${key}: unknown parameter`);

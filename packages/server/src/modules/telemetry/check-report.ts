@@ -2,6 +2,7 @@ import { convertValue } from '@beacon/contracts/model-conversion';
 import type { PropertyDef } from '@beacon/contracts/thing-model';
 import { checkValue, type ThingValue } from '@beacon/contracts/thing-model-value';
 import type { DeviceIdentity } from './device-directory';
+import { storableText, textProblem, valueProblem } from './storable-text';
 
 /** A value that passed its property's checks (and conversion), ready to store. */
 export interface AcceptedValue {
@@ -60,19 +61,34 @@ const checkThirdParty = (
   return checkAgainst(target, target.identifier, converted.value);
 };
 
-/** Checks every parameter of a property report against the device's model (pure). */
+/** One parameter checked against the device's model (through the association for a third-party device). */
+const checkOne = (device: DeviceIdentity, key: string, value: unknown): AcceptedValue | RejectedValue => {
+  if (device.third) return checkThirdParty(device, device.third, key, value);
+  const property = device.properties.get(key);
+  return property
+    ? checkAgainst(property, key, value)
+    : { attrKey: key, reason: `${key}: unknown property`, outOfRange: false, value };
+};
+
+/** A value no database can store or no reader should get back (a NUL or lone surrogate in its name or a string). */
+const unstorable = (key: string, value: unknown): RejectedValue | null => {
+  const nameProblem = textProblem(key);
+  if (nameProblem) {
+    const attrKey = storableText(key);
+    return { attrKey, reason: `${attrKey}: property name ${nameProblem}`, outOfRange: false, value };
+  }
+  const problem = valueProblem(value, key);
+  return problem ? { attrKey: key, reason: problem, outOfRange: false, value } : null;
+};
+
+/**
+ * Checks every parameter of a property report against the device's model (pure); a name or string holding a
+ * NUL or a lone surrogate is refused before the model is looked at.
+ */
 export const checkReport = (device: DeviceIdentity, params: Readonly<Record<string, unknown>>): CheckedReport => {
   const report: CheckedReport = { accepted: [], rejected: [] };
   for (const [key, value] of Object.entries(params)) {
-    let result: AcceptedValue | RejectedValue;
-    if (device.third) {
-      result = checkThirdParty(device, device.third, key, value);
-    } else {
-      const property = device.properties.get(key);
-      result = property
-        ? checkAgainst(property, key, value)
-        : { attrKey: key, reason: `${key}: unknown property`, outOfRange: false, value };
-    }
+    const result = unstorable(key, value) ?? checkOne(device, key, value);
     if ('reason' in result) report.rejected.push(result);
     else report.accepted.push(result);
   }

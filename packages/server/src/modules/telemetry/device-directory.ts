@@ -4,6 +4,7 @@ import type { EventDef, PropertyDef, ThingModel } from '@beacon/contracts/thing-
 import { parseThingModelJson } from '@beacon/contracts/thing-model-json';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
+import { textProblem } from './storable-text';
 import type { TelemetryDatabase } from './tables';
 
 /** A device as ingest sees it: who it is, where it belongs and the models its values are checked against. */
@@ -48,8 +49,9 @@ export class DeviceDirectory {
 
   constructor(private readonly db: Kysely<TelemetryDatabase>) {}
 
-  /** The device with this devKey, or undefined. */
+  /** The device with this devKey, or undefined (also for a devKey no device can have: a NUL, a lone surrogate). */
   async byDevKey(devKey: string): Promise<DeviceIdentity | undefined> {
+    if (textProblem(devKey)) return undefined;
     const hit = this.cache.get(devKey);
     if (hit && Date.now() - hit.at < CACHE_MS) return hit.identity;
     const identity = await this.load(devKey);

@@ -1,16 +1,20 @@
+import { DeviceRateLimiter } from '../../platform/bus/device-rate';
 import type { BeaconModule } from '../../platform/module';
 import { AbnormalDetector } from './abnormal.service';
 import { AbnormalSettings } from './abnormal-setting.service';
 import { seedTelemetryDemo } from './demo';
 import { DeviceDirectory } from './device-directory';
+import { purgeDeviceLogs } from './device-log-retention';
 import { IngestService } from './ingest.service';
 import { LoadShedder } from './load-shedding';
 import { migration0001 } from './migrations/0001-telemetry';
 import { migration0002 } from './migrations/0002-abnormal';
 import { migration0003 } from './migrations/0003-device-event';
 import { migration0004 } from './migrations/0004-abnormal-setting';
+import { migration0005 } from './migrations/0005-device-log-count';
 import { registerRealtimeRoute } from './realtime.routes';
 import { REALTIME_CHANNEL, RealtimeHub } from './realtime-hub';
+import { COUNT_FLUSH_MS, RefusalLog } from './refusal-log';
 import type { TelemetryTables } from './tables';
 import { registerIngestRoutes, registerTelemetryRoutes } from './telemetry.routes';
 import { TelemetryQueryService } from './telemetry-query.service';
@@ -28,6 +32,7 @@ export const telemetryModule: BeaconModule = {
     '0002-abnormal': migration0002,
     '0003-device-event': migration0003,
     '0004-abnormal-setting': migration0004,
+    '0005-device-log-count': migration0005,
   },
   async demo(ctx) {
     await seedTelemetryDemo(ctx.db.withTables<TelemetryTables>());
@@ -43,7 +48,20 @@ export const telemetryModule: BeaconModule = {
       () => writer.backlog,
       (message) => ctx.app.log.warn(message),
     );
-    const ingest = new IngestService(directory, writer, abnormal, shedder);
+    const refusals = new RefusalLog();
+    const ingest = new IngestService(directory, writer, abnormal, shedder, refusals, {
+      maxClockSkewMs: ctx.settings.device.maxClockSkewMs,
+    });
+    // Refusals counted in memory are added to their device-log rows every few seconds.
+    const writeCounts = () => {
+      const logCounts = refusals.takeCounts();
+      if (logCounts.length === 0) return Promise.resolve();
+      return writer.write({ history: [], latest: [], logs: [], logCounts });
+    };
+    const counting = setInterval(() => {
+      writeCounts().catch((error: unknown) => ctx.app.log.error({ err: error }, 'refusal counts not written'));
+    }, COUNT_FLUSH_MS);
+    counting.unref();
     await ctx.bus.subscribe('beacon/+/properties', (message) => ingest.onMessage(message));
     await ctx.bus.subscribe('beacon/+/events/+', (message) => ingest.onMessage(message));
     ctx.bus.onRevoked((devKey) => directory.forget(devKey));
@@ -59,16 +77,24 @@ export const telemetryModule: BeaconModule = {
       abnormal.scan(Date.now()).catch((error: unknown) => ctx.app.log.error({ err: error }, 'abnormal scan failed'));
     }, SCAN_INTERVAL_MS);
     scan.unref();
-    registerIngestRoutes(ctx.app, ingest);
+    // The HTTP side of the per-device message rate (the embedded broker holds MQTT to it).
+    registerIngestRoutes(ctx.app, ingest, new DeviceRateLimiter(ctx.settings.device.maxMsgRate));
     const hub = new RealtimeHub(db);
     // Through the bus, so websockets on every instance get the values whichever instance stored them.
     writer.onCommitted((latest) => ctx.bus.broadcast(REALTIME_CHANNEL, JSON.stringify(latest)));
     ctx.bus.onBroadcast(REALTIME_CHANNEL, (payload) => hub.receive(payload));
     registerRealtimeRoute(ctx.app, hub, ctx.authenticate);
-    // Whatever is queued is written before the bus and the database close.
+    // Whatever is queued or counted is written before the bus and the database close.
     ctx.app.addHook('preClose', async () => {
       clearInterval(scan);
+      clearInterval(counting);
+      await writeCounts();
       await writer.flush();
     });
   },
+  jobs: [
+    async (ctx) => {
+      await purgeDeviceLogs(ctx.db.withTables<TelemetryTables>(), ctx.settings.device.logRetentionDays);
+    },
+  ],
 };

@@ -1,5 +1,5 @@
 import { ErrorCode } from '@beacon/contracts/protocol';
-import { type IngestResult, parseUplinkTopic, type Uplink, uplinkSchema } from '@beacon/contracts/telemetry';
+import { type IngestResult, parseUplinkTopic, type Uplink } from '@beacon/contracts/telemetry';
 import type { Insertable } from 'kysely';
 import { sameSecret } from '../../platform/auth/same-secret';
 import type { BusMessage } from '../../platform/bus/bus';
@@ -9,31 +9,22 @@ import { checkEvent } from './check-event';
 import { checkReport } from './check-report';
 import type { DeviceDirectory, DeviceIdentity } from './device-directory';
 import type { LoadShedder } from './load-shedding';
+import type { RefusalLog } from './refusal-log';
+import { storableText } from './storable-text';
 import type { DeviceLogTable } from './tables';
 import type { TelemetryRows, TelemetryWriter } from './telemetry-writer';
+import { logJson, logPayload, logText, parseUplinkPayload } from './uplink-payload';
 
-/** Longest log content kept; longer reports are cut with an ellipsis. */
-const CONTENT_MAX = 2_000;
-
-const clip = (text: string): string => (text.length > CONTENT_MAX ? `${text.slice(0, CONTENT_MAX - 1)}…` : text);
-
-/** Why a payload is not a report, as one sentence naming the field. */
-const payloadProblem = (payload: Buffer): { uplink: Uplink } | { reason: string } => {
-  let json: unknown;
-  try {
-    json = JSON.parse(payload.toString('utf8'));
-  } catch {
-    return { reason: 'payload: not JSON' };
-  }
-  const parsed = uplinkSchema.safeParse(json);
-  if (parsed.success) return { uplink: parsed.data };
-  const issue = parsed.error.issues[0];
-  return { reason: `payload.${issue?.path.join('.') || 'params'}: ${issue?.message ?? 'invalid'}` };
-};
+/** How far ahead of the server clock a report's `ts` may lie (MAX_CLOCK_SKEW). */
+export interface IngestLimits {
+  maxClockSkewMs: number;
+}
 
 /**
  * Turns device uplinks (MQTT or HTTP) into stored values and device logs: each value checked against the
- * device's model (third-party values converted through the association), refused ones logged with the reason.
+ * device's model (third-party values converted through the association), refused ones logged with the reason
+ * (repeated refusals counted on one row a minute, see RefusalLog). A report whose `ts` lies further ahead
+ * than MAX_CLOCK_SKEW is refused whole: its values would otherwise hold the latest value for that long.
  */
 export class IngestService {
   constructor(
@@ -41,6 +32,8 @@ export class IngestService {
     private readonly writer: TelemetryWriter,
     private readonly abnormal: AbnormalDetector,
     private readonly shedder: LoadShedder,
+    private readonly refusals: RefusalLog,
+    private readonly limits: IngestLimits,
   ) {}
 
   /** Refuses an HTTP report (503) while the writer is too far behind: the device retries later. */
@@ -70,28 +63,23 @@ export class IngestService {
     // Behind an external broker unknown devices can still publish: their messages are dropped.
     if (!device) return;
     const receivedAt = Date.now();
-    if (device.disabled) {
-      await this.writer.write(
-        this.rejection(device, clip(message.payload.toString('utf8')), 'device is disabled', receivedAt),
-      );
-      return;
-    }
-    const parsed = payloadProblem(message.payload);
-    if ('reason' in parsed) {
-      await this.writer.write(
-        this.rejection(device, clip(message.payload.toString('utf8')), parsed.reason, receivedAt),
-      );
-      return;
-    }
+    if (device.disabled) return this.refuse(device, logPayload(message.payload), 'device is disabled', receivedAt);
+    const parsed = parseUplinkPayload(message.payload);
+    if ('reason' in parsed) return this.refuse(device, logPayload(message.payload), parsed.reason, receivedAt);
     if (topic.kind === 'properties') await this.properties(device, parsed.uplink, receivedAt);
     else await this.event(device, topic.identifier, parsed.uplink, receivedAt);
   }
 
   /** A property report: accepted values become history, latest values and a property log; refused ones rejected logs. */
   async properties(device: DeviceIdentity, uplink: Uplink, receivedAt: number): Promise<IngestResult> {
+    const ahead = this.tooFarAhead(uplink, receivedAt);
+    if (ahead) {
+      await this.refuse(device, logJson(uplink), ahead, receivedAt);
+      return { accepted: [], rejected: [{ attrKey: 'ts', reason: ahead }] };
+    }
     const report = checkReport(device, uplink.params);
     const valueTime = uplink.ts ?? receivedAt;
-    const rows: TelemetryRows = { history: [], latest: [], logs: [] };
+    const rows: TelemetryRows = { history: [], latest: [], logs: [], projectCode: device.projectCode };
     for (const { attrKey, value } of report.accepted) {
       const text = JSON.stringify(value);
       rows.history.push({ iot_id: device.iotId, attr_key: attrKey, value: text, value_time: valueTime });
@@ -105,11 +93,12 @@ export class IngestService {
     }
     if (report.accepted.length) {
       const values = Object.fromEntries(report.accepted.map(({ attrKey, value }) => [attrKey, value]));
-      rows.logs.push(this.log(device, 'property', clip(JSON.stringify(values)), '', receivedAt));
+      rows.logs.push(this.log(device, 'property', logJson(values), '', receivedAt));
     }
     for (const refused of report.rejected) {
-      const content = clip(JSON.stringify({ [refused.attrKey]: refused.value }) ?? '');
-      rows.logs.push(this.log(device, 'rejected', content, refused.reason, receivedAt));
+      const content = logJson({ [refused.attrKey]: refused.value });
+      const row = this.refusals.admit(this.log(device, 'rejected', content, refused.reason, receivedAt));
+      if (row) rows.logs.push(row);
     }
     await this.writer.write(rows);
     const stored = report.accepted.map(({ attrKey, value }) => ({ attrKey, value: JSON.stringify(value) }));
@@ -129,9 +118,13 @@ export class IngestService {
    */
   async event(device: DeviceIdentity, identifier: string, uplink: Uplink, receivedAt: number): Promise<IngestResult> {
     const occurTime = uplink.ts ?? receivedAt;
-    const content = clip(JSON.stringify({ identifier, params: uplink.params, ts: occurTime }));
+    const content = logJson({ identifier, params: uplink.params, ts: occurTime });
+    const ahead = this.tooFarAhead(uplink, receivedAt);
+    if (ahead) return this.refuseEvent(device, identifier, content, [ahead], receivedAt);
     const definition = device.events.get(identifier);
-    if (!definition) return this.refuseEvent(device, identifier, content, [`${identifier}: unknown event`], receivedAt);
+    if (!definition) {
+      return this.refuseEvent(device, identifier, content, [`${storableText(identifier)}: unknown event`], receivedAt);
+    }
     const checked = checkEvent(definition, uplink.params);
     if (!checked.ok) return this.refuseEvent(device, identifier, content, checked.reasons, receivedAt);
     await this.writer.write({
@@ -172,14 +165,24 @@ export class IngestService {
     reasons: string[],
     at: number,
   ): Promise<IngestResult> {
-    await this.writer.write(this.rejection(device, content, clip(reasons.join('; ')), at));
-    return { accepted: [], rejected: reasons.map((reason) => ({ attrKey: identifier, reason })) };
+    await this.refuse(device, content, reasons.join('; '), at);
+    const attrKey = storableText(identifier);
+    return { accepted: [], rejected: reasons.map((reason) => ({ attrKey, reason })) };
   }
 
-  private rejection(device: DeviceIdentity, content: string, reason: string, at: number): TelemetryRows {
-    return { history: [], latest: [], logs: [this.log(device, 'rejected', content, reason, at)] };
+  /** Why a report's `ts` is refused (further ahead of the server clock than MAX_CLOCK_SKEW), or null. */
+  private tooFarAhead(uplink: Uplink, receivedAt: number): string | null {
+    if (uplink.ts === undefined || uplink.ts <= receivedAt + this.limits.maxClockSkewMs) return null;
+    return `ts: more than ${Math.round(this.limits.maxClockSkewMs / 1000)} s ahead of the server clock`;
   }
 
+  /** A refused message: its rejected row written, or only counted when its reason was already logged this minute. */
+  private async refuse(device: DeviceIdentity, content: string, reason: string, at: number): Promise<void> {
+    const row = this.refusals.admit(this.log(device, 'rejected', content, reason, at));
+    if (row) await this.writer.write({ history: [], latest: [], logs: [row] });
+  }
+
+  /** A device-log row; content and reason made storable (cut, no NUL, no lone surrogate) whatever the device sent. */
   private log(
     device: DeviceIdentity,
     type: DeviceLogTable['type'],
@@ -187,6 +190,13 @@ export class IngestService {
     reason: string,
     at: number,
   ): Insertable<DeviceLogTable> {
-    return { iot_id: device.iotId, dev_key: device.devKey, type, content, reason, create_date: at };
+    return {
+      iot_id: device.iotId,
+      dev_key: device.devKey,
+      type,
+      content: logText(content),
+      reason: logText(reason),
+      create_date: at,
+    };
   }
 }

@@ -28,6 +28,8 @@ export interface DeviceLogTable {
   content: string;
   reason: string;
   create_date: number;
+  /** How many refusals of one reason within a minute the row stands for (1 for every other row). */
+  count: Generated<number>;
 }
 
 /** Events devices reported (accepted ones), with the model's name and type at the time; params are JSON text. */

@@ -105,6 +105,7 @@ export class TelemetryQueryService {
         content: row.content,
         reason: row.reason,
         createDate: Number(row.create_date),
+        count: Number(row.count),
       }),
     );
     return { items, total };

@@ -1,4 +1,5 @@
 import type { Insertable, Kysely } from 'kysely';
+import { storableText } from './storable-text';
 import type {
   DeviceEventTable,
   DeviceLogTable,
@@ -6,6 +7,7 @@ import type {
   TelemetryHistoryTable,
   TelemetryLatestTable,
 } from './tables';
+import { type LogCount, telemetryWriteRepository as repo, type WriteSet } from './telemetry-write.repository';
 
 /** Rows one message adds: its values, their latest state, its device log entries and its device events. */
 export interface TelemetryRows {
@@ -14,7 +16,14 @@ export interface TelemetryRows {
   logs: Insertable<DeviceLogTable>[];
   /** Accepted events (none when left out). */
   events?: Insertable<DeviceEventTable>[];
+  /** Refusals to add to rejected rows written earlier (none when left out). */
+  logCounts?: LogCount[];
+  /** The device's project when the rows were made: the live push goes to this project only (none when left out). */
+  projectCode?: string;
 }
+
+/** A committed latest value with the project its device belonged to, as the live push receives it. */
+export type CommittedValue = Insertable<TelemetryLatestTable> & { project_code: string };
 
 /** The most rows one transaction writes; more wait for the next. */
 export interface WriterLimits {
@@ -28,18 +37,12 @@ interface Pending {
   reject: (error: unknown) => void;
 }
 
-// Rows per INSERT statement: well under SQLite's and PostgreSQL's bound-parameter limits.
-const CHUNK = 500;
-
-const chunks = <T>(rows: readonly T[]): T[][] => {
-  const out: T[][] = [];
-  for (let i = 0; i < rows.length; i += CHUNK) out.push(rows.slice(i, i + CHUNK));
-  return out;
-};
+/** Why a message's rows were replaced by a rejected log row: the database refused them. */
+export const NOT_STORABLE = 'not storable';
 
 /** The newest row per (iotId, attrKey): one statement may not update a row twice. */
-const newestPerKey = (rows: readonly Insertable<TelemetryLatestTable>[]) => {
-  const newest = new Map<string, Insertable<TelemetryLatestTable>>();
+const newestPerKey = (rows: readonly CommittedValue[]): CommittedValue[] => {
+  const newest = new Map<string, CommittedValue>();
   for (const row of rows) {
     const key = `${row.iot_id}\u0000${row.attr_key}`;
     const seen = newest.get(key);
@@ -48,10 +51,25 @@ const newestPerKey = (rows: readonly Insertable<TelemetryLatestTable>[]) => {
   return [...newest.values()];
 };
 
+const committedValues = (batch: readonly Pending[]): CommittedValue[] =>
+  batch.flatMap(({ rows }) => rows.latest.map((row) => ({ ...row, project_code: rows.projectCode ?? '' })));
+
+const withoutProject = ({ project_code: _project, ...row }: CommittedValue): Insertable<TelemetryLatestTable> => row;
+
+/** The statement-set of a batch of messages. */
+const writeSetOf = (batch: readonly Pending[], latest: readonly CommittedValue[]): WriteSet => ({
+  history: batch.flatMap((entry) => entry.rows.history),
+  latest: latest.map(withoutProject),
+  logs: batch.flatMap((entry) => entry.rows.logs),
+  events: batch.flatMap((entry) => entry.rows.events ?? []),
+  logCounts: batch.flatMap((entry) => entry.rows.logCounts ?? []),
+});
+
 /**
  * Writes telemetry by group commit: while one transaction runs, what arrives queues, and the next
  * transaction takes all of it (up to maxRows). An idle writer commits at once, a busy one in large
- * batches; each message's promise settles once its rows are committed.
+ * batches; each message's promise settles once its rows are committed. A batch the database refuses is
+ * written again message by message, so one message it cannot store never fails the others'.
  */
 export class TelemetryWriter {
   private pending: Pending[] = [];
@@ -59,7 +77,7 @@ export class TelemetryWriter {
   private busy = false;
   private scheduled = false;
   private idleWaiters: (() => void)[] = [];
-  private readonly listeners: ((latest: Insertable<TelemetryLatestTable>[]) => void)[] = [];
+  private readonly listeners: ((latest: CommittedValue[]) => void)[] = [];
 
   constructor(
     private readonly db: Kysely<TelemetryDatabase>,
@@ -67,14 +85,22 @@ export class TelemetryWriter {
   ) {}
 
   /** Tells a listener the latest values of each committed batch (the live push). */
-  onCommitted(listener: (latest: Insertable<TelemetryLatestTable>[]) => void): void {
+  onCommitted(listener: (latest: CommittedValue[]) => void): void {
     this.listeners.push(listener);
   }
 
-  /** Queues a message's rows; resolves once they are committed. */
+  /**
+   * Queues a message's rows; resolves once they are committed, or once a message the database refuses is
+   * logged as rejected `not storable` instead; rejects only when not even that could be written.
+   */
   write(rows: TelemetryRows): Promise<void> {
     return new Promise<void>((resolve, reject) => {
-      const size = rows.history.length + rows.latest.length + rows.logs.length + (rows.events?.length ?? 0);
+      const size =
+        rows.history.length +
+        rows.latest.length +
+        rows.logs.length +
+        (rows.events?.length ?? 0) +
+        (rows.logCounts?.length ?? 0);
       this.pending.push({ rows, size, resolve, reject });
       this.pendingSize += size;
       this.schedule();
@@ -125,38 +151,57 @@ export class TelemetryWriter {
   }
 
   private async commit(batch: Pending[]): Promise<void> {
-    const history = batch.flatMap((entry) => entry.rows.history);
-    const latest = newestPerKey(batch.flatMap((entry) => entry.rows.latest));
-    const logs = batch.flatMap((entry) => entry.rows.logs);
-    const events = batch.flatMap((entry) => entry.rows.events ?? []);
+    const latest = newestPerKey(committedValues(batch));
     try {
-      await this.db.transaction().execute(async (trx) => {
-        for (const rows of chunks(history)) await trx.insertInto('telemetry_history').values(rows).execute();
-        for (const rows of chunks(latest)) {
-          await trx
-            .insertInto('telemetry_latest')
-            .values(rows)
-            .onConflict((conflict) =>
-              conflict
-                .columns(['iot_id', 'attr_key'])
-                .doUpdateSet((eb) => ({
-                  value: eb.ref('excluded.value'),
-                  value_time: eb.ref('excluded.value_time'),
-                  update_time: eb.ref('excluded.update_time'),
-                }))
-                // A late, older value joins the history but does not replace a newer latest value.
-                .where((eb) => eb('telemetry_latest.value_time', '<=', eb.ref('excluded.value_time'))),
-            )
-            .execute();
-        }
-        for (const rows of chunks(logs)) await trx.insertInto('device_log').values(rows).execute();
-        for (const rows of chunks(events)) await trx.insertInto('device_event').values(rows).execute();
-      });
-    } catch (error) {
-      for (const entry of batch) entry.reject(error);
+      await this.db.transaction().execute((trx) => repo.write(trx, writeSetOf(batch, latest)));
+    } catch {
+      await this.commitEach(batch);
       return;
     }
     for (const entry of batch) entry.resolve();
+    this.announce(latest);
+  }
+
+  /** A refused batch, message by message in a transaction each: only a message the database refuses is lost. */
+  private async commitEach(batch: Pending[]): Promise<void> {
+    const committed: CommittedValue[] = [];
+    for (const entry of batch) {
+      const latest = committedValues([entry]);
+      try {
+        await this.db.transaction().execute((trx) => repo.write(trx, writeSetOf([entry], latest)));
+        committed.push(...latest);
+        entry.resolve();
+      } catch (error) {
+        await this.refuse(entry, error);
+      }
+    }
+    this.announce(newestPerKey(committed));
+  }
+
+  /**
+   * A message the database refused: stored as a rejected log row of its device, `not storable`, with what it
+   * logged made storable; if that fails too (the database is down, not the message), the message fails.
+   */
+  private async refuse(entry: Pending, error: unknown): Promise<void> {
+    const owner = entry.rows.logs[0] ?? entry.rows.events?.[0];
+    if (!owner) return entry.reject(error);
+    const row: Insertable<DeviceLogTable> = {
+      iot_id: owner.iot_id,
+      dev_key: owner.dev_key,
+      type: 'rejected',
+      content: storableText(entry.rows.logs[0]?.content ?? ''),
+      reason: NOT_STORABLE,
+      create_date: entry.rows.logs[0]?.create_date ?? Date.now(),
+    };
+    try {
+      await this.db.insertInto('device_log').values(row).execute();
+      entry.resolve();
+    } catch {
+      entry.reject(error);
+    }
+  }
+
+  private announce(latest: CommittedValue[]): void {
     if (latest.length) for (const listener of this.listeners) listener(latest);
   }
 }

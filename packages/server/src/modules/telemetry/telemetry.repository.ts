@@ -96,11 +96,33 @@ export const telemetryRepository = {
       db
         .selectFrom('device_log as g')
         .leftJoin('device as d', 'd.iot_id', 'g.iot_id')
-        .select(['g.id', 'g.iot_id', 'g.dev_key', 'g.type', 'g.content', 'g.reason', 'g.create_date', 'd.name'])
+        .select([
+          'g.id',
+          'g.iot_id',
+          'g.dev_key',
+          'g.type',
+          'g.content',
+          'g.reason',
+          'g.create_date',
+          'g.count',
+          'd.name',
+        ])
         .where('g.id', 'in', pageIds(offset, limit))
         .orderBy('g.create_date', 'desc')
         .orderBy('g.id', 'desc')
         .execute();
     return fetchBoundedPage(db, query, readRows, filter);
+  },
+
+  /** Deletes up to `limit` device-log rows created before `before` (oldest first); answers how many. */
+  deleteDeviceLogsBefore: async (db: DB, before: number, limit: number): Promise<number> => {
+    const oldest = db
+      .selectFrom('device_log')
+      .select('id')
+      .where('create_date', '<', before)
+      .orderBy('create_date')
+      .limit(limit);
+    const result = await db.deleteFrom('device_log').where('id', 'in', oldest).executeTakeFirst();
+    return Number(result.numDeletedRows);
   },
 };

@@ -1,3 +1,4 @@
+import { ErrorCode } from '@beacon/contracts/protocol';
 import {
   abnormalSettingEndpoints,
   DEVICE_SECRET_HEADER,
@@ -8,11 +9,15 @@ import {
   deviceLogEndpoints,
   ingestEndpoints,
 } from '@beacon/contracts/telemetry.endpoints';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import { z } from 'zod';
+import type { DeviceRateLimiter } from '../../platform/bus/device-rate';
+import { AppError } from '../../platform/http/app-error';
 import { serveEndpoint } from '../../platform/http/endpoint-route';
 import { listA, ok } from '../../platform/http/envelopes';
 import type { AbnormalDetector } from './abnormal.service';
 import type { AbnormalSettings } from './abnormal-setting.service';
+import type { DeviceIdentity } from './device-directory';
 import type { IngestService } from './ingest.service';
 import type { TelemetryQueryService } from './telemetry-query.service';
 
@@ -62,16 +67,46 @@ export const registerTelemetryRoutes = (
   });
 };
 
-/** Device uplinks over HTTP (header deviceSecret). */
-export const registerIngestRoutes = (app: FastifyInstance, ingest: IngestService): void => {
-  serveEndpoint(app, ingestEndpoints.properties, async ({ params, body, request }) => {
-    const device = await ingest.authenticate(params.devKey, secretOf(request));
-    ingest.assertAccepting();
-    return ok(await ingest.properties(device, body, Date.now()));
-  });
-  serveEndpoint(app, ingestEndpoints.event, async ({ params, body, request }) => {
-    const device = await ingest.authenticate(params.devKey, secretOf(request));
-    ingest.assertAccepting();
-    return ok(await ingest.event(device, params.identifier, body, Date.now()));
-  });
+// Read before the endpoint's own validation (it runs first, on the raw path parameters).
+const devKeyParam = z.object({ devKey: z.string() });
+
+/**
+ * Device uplinks over HTTP (header deviceSecret). Before the body is read, the device is authenticated and held
+ * to DEVICE_MAX_MSG_RATE messages a second: over it, 429 with `Retry-After` (seconds).
+ */
+export const registerIngestRoutes = (app: FastifyInstance, ingest: IngestService, rate: DeviceRateLimiter): void => {
+  const devices = new WeakMap<FastifyRequest, DeviceIdentity>();
+  const admit: onRequestAsyncHookHandler = async (request, reply) => {
+    const params = devKeyParam.safeParse(request.params);
+    const device = await ingest.authenticate(params.success ? params.data.devKey : '', secretOf(request));
+    const waitMs = rate.tryTake(device.devKey);
+    if (waitMs > 0) {
+      const seconds = Math.ceil(waitMs / 1000);
+      reply.header('retry-after', String(seconds));
+      throw new AppError(429, ErrorCode.RATE_LIMITED, `devKey: over the device's message rate; retry in ${seconds} s`);
+    }
+    devices.set(request, device);
+  };
+  const deviceOf = async (request: FastifyRequest, devKey: string): Promise<DeviceIdentity> =>
+    devices.get(request) ?? ingest.authenticate(devKey, secretOf(request));
+  serveEndpoint(
+    app,
+    ingestEndpoints.properties,
+    async ({ params, body, request }) => {
+      const device = await deviceOf(request, params.devKey);
+      ingest.assertAccepting();
+      return ok(await ingest.properties(device, body, Date.now()));
+    },
+    { onRequest: admit },
+  );
+  serveEndpoint(
+    app,
+    ingestEndpoints.event,
+    async ({ params, body, request }) => {
+      const device = await deviceOf(request, params.devKey);
+      ingest.assertAccepting();
+      return ok(await ingest.event(device, params.identifier, body, Date.now()));
+    },
+    { onRequest: admit },
+  );
 };

@@ -75,5 +75,7 @@ export function deviceLogColumns(t: TFunction): ColumnsType<DeviceLog> {
       width: 220,
       render: fullText,
     },
+    // Refusals of one reason within a minute share one entry; the count says how many it stands for.
+    { title: t('deviceLog:count'), dataIndex: 'count', width: 80, align: 'right' },
   ];
 }

@@ -28,6 +28,7 @@ const LOGS: DeviceLog[] = [
     content: '{"params":{"temperature":999}}',
     reason: 'temperature: 999 is above the maximum 80',
     createDate: AT,
+    count: 37,
   },
   {
     id: 1,
@@ -38,16 +39,19 @@ const LOGS: DeviceLog[] = [
     content: 'connected',
     reason: '',
     createDate: AT - 60_000,
+    count: 1,
   },
 ];
 
 describe('device logs', { timeout: 60_000 }, () => {
-  it('shows type tags in colour, the content and the reason of a rejected message', async () => {
+  it('shows type tags in colour, the content, the reason of a rejected message and how many it stands for', async () => {
     server.current.routes.set(PAGE, listA(LOGS));
     renderInApp(<DeviceLogListPage />);
     const rejected = await firstRow('{"params":{"temperature":999}}');
     expect(within(rejected).getByText('消息拒绝').closest('.ant-tag')).toHaveClass('ant-tag-red');
     expect(within(rejected).getByText('temperature: 999 is above the maximum 80')).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: '次数' })).toBeInTheDocument();
+    expect(within(rejected).getByText('37')).toBeInTheDocument();
     const online = await firstRow('connected');
     expect(within(online).getByText('上线').closest('.ant-tag')).toHaveClass('ant-tag-green');
     expect(within(online).getByText('--')).toBeInTheDocument();

@@ -17,7 +17,7 @@ export default function DeviceLogListPage() {
       fields={fields}
       columns={columns}
       rowKey="id"
-      tableProps={{ scroll: { x: 1130 } }}
+      tableProps={{ scroll: { x: 1210 } }}
     />
   );
 }

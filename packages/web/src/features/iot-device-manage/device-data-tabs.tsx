@@ -51,12 +51,13 @@ export function DeviceLogTab({ iotId }: { iotId: string }) {
   return (
     <ListPage<DeviceLog>
       source={source}
-      tableProps={{ scroll: { x: 900 } }}
+      tableProps={{ scroll: { x: 980 } }}
       columns={[
         dateTimeColumn<DeviceLog>(t('createDate'), 'createDate'),
         { title: t('logType'), dataIndex: 'type', width: 100, render: (kind: DeviceLogType) => t(`logTypes.${kind}`) },
         { title: t('logContent'), dataIndex: 'content', ellipsis: true },
         { title: t('logReason'), dataIndex: 'reason', width: 200, ellipsis: true },
+        { title: t('logCount'), dataIndex: 'count', width: 80, align: 'right' },
       ]}
     />
   );

@@ -88,11 +88,25 @@ describe('device detail', { timeout: 120_000 }, () => {
     const user = userEvent.setup({ delay: null });
     const logPath = `${DEVICE_PATH}/${SENSOR.iotId}/log/page`;
     const at = Date.UTC(2024, 4, 7, 1, 2, 3);
-    const entry = { id: 3, iotId: SENSOR.iotId, devKey: SENSOR.devKey, deviceName: SENSOR.name, createDate: at };
+    const entry = {
+      id: 3,
+      iotId: SENSOR.iotId,
+      devKey: SENSOR.devKey,
+      deviceName: SENSOR.name,
+      createDate: at,
+      count: 1,
+    };
     server.current.routes.set(
       logPath,
       listA([
-        { ...entry, id: 4, type: 'rejected', content: '{"temperature":500}', reason: 'temperature: out of range' },
+        {
+          ...entry,
+          id: 4,
+          type: 'rejected',
+          content: '{"temperature":500}',
+          reason: 'temperature: out of range',
+          count: 12,
+        },
         { ...entry, type: 'online', content: 'online', reason: '' },
       ]),
     );
@@ -101,6 +115,8 @@ describe('device detail', { timeout: 120_000 }, () => {
     await user.click(screen.getByRole('tab', { name: '日志' }));
     const reason = await screen.findByText('temperature: out of range', {}, FIRST_LOAD);
     expect(reason.closest('tr')).toHaveTextContent('拒收');
+    // Refusals of one reason within a minute share one entry, with how many it stands for.
+    expect(within(reason.closest('tr') as HTMLElement).getByText('12')).toBeInTheDocument();
     expect(requestsTo(server.current, logPath)[0]?.json).toMatchObject({ page_index: 1 });
   });
 

@@ -124,6 +124,7 @@ export default {
   logType: 'Type',
   logContent: 'Content',
   logReason: 'Rejected because',
+  logCount: 'Count',
   logTypes: {
     online: 'Online',
     offline: 'Offline',

@@ -7,6 +7,7 @@ export default {
   deviceName: 'Device name',
   content: 'Content',
   reason: 'Reason',
+  count: 'Count',
   types: {
     online: 'Online',
     offline: 'Offline',

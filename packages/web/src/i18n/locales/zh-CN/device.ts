@@ -121,6 +121,7 @@ export default {
   logType: '类型',
   logContent: '内容',
   logReason: '拒收原因',
+  logCount: '次数',
   logTypes: { online: '上线', offline: '下线', property: '属性上报', event: '事件', service: '服务', rejected: '拒收' },
   eventName: '事件',
   eventOccurTime: '发生时间',

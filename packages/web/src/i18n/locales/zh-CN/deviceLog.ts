@@ -7,6 +7,7 @@ export default {
   deviceName: '设备名称',
   content: '内容',
   reason: '原因',
+  count: '次数',
   types: {
     online: '上线',
     offline: '下线',
