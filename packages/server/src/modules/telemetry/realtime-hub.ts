@@ -1,7 +1,8 @@
 import type { RealtimeChange, RealtimeWatch } from '@beacon/contracts/telemetry';
-import type { Insertable, Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import type { TelemetryDatabase, TelemetryLatestTable } from './tables';
+import type { TelemetryDatabase } from './tables';
+import type { CommittedValue } from './telemetry-writer';
 
 /** A live-push subscriber: its project, the keys it watches and how to send it a message. */
 export interface RealtimeSubscriber {
@@ -22,12 +23,17 @@ const committedSchema = z.array(
     value: z.string(),
     value_time: z.number(),
     update_time: z.number(),
+    project_code: z.string(),
   }),
 );
 
 const keyOf = (iotId: string, attrKey: string): string => `${iotId}\u0000${attrKey}`;
 
-/** Pushes committed latest values to the websockets watching them. */
+/**
+ * Pushes committed latest values to the websockets watching them, only to a subscriber of the project the
+ * device belonged to when its value was stored: a device moved to another project stops reaching the old
+ * project's sockets (within the device directory's cache time), although their watch lists still name it.
+ */
 export class RealtimeHub {
   private readonly subscribers = new Set<RealtimeSubscriber>();
 
@@ -73,12 +79,15 @@ export class RealtimeHub {
     if (rows.success) this.publish(rows.data);
   }
 
-  /** Sends each subscriber the committed values it watches. */
-  publish(rows: readonly Insertable<TelemetryLatestTable>[]): void {
+  /** Sends each subscriber the committed values it watches of its project's devices. */
+  publish(rows: readonly CommittedValue[]): void {
     if (this.subscribers.size === 0) return;
     for (const subscriber of this.subscribers) {
       const changes = rows
-        .filter((row) => subscriber.watched.has(keyOf(row.iot_id, row.attr_key)))
+        .filter(
+          (row) =>
+            row.project_code === subscriber.projectCode && subscriber.watched.has(keyOf(row.iot_id, row.attr_key)),
+        )
         .map(
           (row): RealtimeChange => ({
             iotId: row.iot_id,

@@ -80,6 +80,49 @@ describeEachDatabase('live push websocket', (dialect) => {
     client.socket.terminate();
   });
 
+  it("stops pushing a device's values to its old project's sockets once the device moves to another project", async () => {
+    const saved = await t.call('POST', '/api/v1/master-data/project/save', {
+      token,
+      body: { projectCode: 'P-T-002', projectName: 'Second park', type: 'park', areaCode: '440305', address: 'Road 2' },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const watch = JSON.stringify([{ devKey: device.devKey, attrKey: 'temperature' }]);
+    const oldSide = await open(t, refs.projectCode);
+    oldSide.socket.send(JSON.stringify({ accessToken: token }));
+    oldSide.socket.send(watch);
+    await expect
+      .poll(async () => {
+        await report({ temperature: 20 });
+        return oldSide.received.length;
+      })
+      .toBeGreaterThan(0);
+    const moved = await t.call('PUT', '/api/v1/iothub/device/update', {
+      token,
+      body: { iotId: device.iotId, name: 'Moved', stdModelId: refs.stdModelId, projectCode: 'P-T-002' },
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    const newSide = await open(t, 'P-T-002');
+    newSide.socket.send(JSON.stringify({ accessToken: token }));
+    newSide.socket.send(watch);
+    // Ingest may know the device's old project for a moment (its directory cache); then only the new side gets it.
+    await expect
+      .poll(
+        async () => {
+          await report({ temperature: 21 });
+          return newSide.received.length;
+        },
+        { timeout: 5_000 },
+      )
+      .toBeGreaterThan(0);
+    const seenByOld = oldSide.received.length;
+    const seenByNew = newSide.received.length;
+    for (const value of [22, 23, 24]) await report({ temperature: value });
+    await expect.poll(() => newSide.received.length).toBe(seenByNew + 3);
+    expect(oldSide.received.length).toBe(seenByOld);
+    oldSide.socket.terminate();
+    newSide.socket.terminate();
+  });
+
   it('answers a malformed watch list with a 400 message naming the field', async () => {
     const client = await open(t, refs.projectCode);
     client.socket.send(JSON.stringify({ accessToken: token }));
