@@ -1,4 +1,5 @@
-// Bundles the server (and the contracts it imports) into dist/main.js; npm packages stay external.
+// Bundles the server (and the contracts it imports) into dist/main.js, and the code-sheet worker into
+// dist/device-code-pdf.worker.js beside it (the server starts it by that name); npm packages stay external.
 import { mkdirSync, readFileSync } from 'node:fs';
 import { build } from 'esbuild';
 
@@ -7,8 +8,11 @@ const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith
 
 mkdirSync('dist', { recursive: true });
 await build({
-  entryPoints: ['src/main.ts'],
-  outfile: 'dist/main.js',
+  entryPoints: {
+    main: 'src/main.ts',
+    'device-code-pdf.worker': 'src/modules/iot-device/device-code-pdf.worker.ts',
+  },
+  outdir: 'dist',
   bundle: true,
   platform: 'node',
   format: 'esm',

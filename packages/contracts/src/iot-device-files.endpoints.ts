@@ -80,8 +80,9 @@ export const deviceFileEndpoints = {
     method: 'POST',
     path: `${D}/code-pdf`,
     summary:
-      'A4 label sheets (PDF) with a QR code of each device’s iotId and its iotId, devKey, name and project: the selected ids or a page filter, at most 5,000 devices',
-    access: read,
+      'A4 label sheets (PDF) with a QR code of each device’s iotId and its iotId, devKey, name and project: the selected ids or a page filter, at most 5,000 devices; one build at a time per account and two per server (429 with Retry-After beyond)',
+    access: write(DEVICE_BUTTONS.codePdf),
+    audit: 'device.codePdf',
     body: deviceCodePdfSchema,
     file: { contentType: PDF_CONTENT_TYPE },
   }),

@@ -9,6 +9,10 @@ export const DEVICE_BATCH_MAX = 1000;
 export const DEVICE_IMPORT_MAX_ROWS = 10_000;
 /** Most devices one code sheet (PDF) may print. */
 export const DEVICE_CODE_PDF_MAX = 5000;
+/** Code sheets one account may have building at once; another answers 429. */
+export const DEVICE_CODE_PDF_BUILDS_PER_ACCOUNT = 1;
+/** Code sheets one server builds at once (a worker thread each); another answers 429. */
+export const DEVICE_CODE_PDF_BUILDS_PER_SERVER = 2;
 /** Longest text of one posted cell; longer than any field, so an over-long cell is refused in the row report. */
 export const DEVICE_IMPORT_CELL_MAX = 1000;
 

@@ -19,6 +19,7 @@ export const DEVICE_BUTTONS = {
   status: 'IOTDevice.device:status',
   resetSecret: 'IOTDevice.device:resetSecret',
   import: 'IOTDevice.device:import',
+  codePdf: 'IOTDevice.device:codePdf',
 } as const;
 
 const read = iotPage(IOT_MODEL_PAGES.device);

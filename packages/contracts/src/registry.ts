@@ -128,6 +128,7 @@ export const BUTTONS: readonly ButtonDef[] = [
   button('IOTDevice.device:resetSecret', 'IOTDevice.device', '重置设备密钥', 'Reset device secrets'),
   button('IOTDevice.device:import', 'IOTDevice.device', '导入设备', 'Import devices'),
   button('IOTDevice.device:category', 'IOTDevice.device', '管理设备分类', 'Manage device categories'),
+  button('IOTDevice.device:codePdf', 'IOTDevice.device', '下载设备码', 'Download device QR codes'),
   ...crudButtons('DataManage.project', '项目', 'project'),
   button('DataManage.abnormal:settings', 'DataManage.abnormal', '检测设置', 'Detection limits'),
 ];

@@ -8,7 +8,7 @@ import { serveEndpoint } from '../../platform/http/endpoint-route';
 import { ok } from '../../platform/http/envelopes';
 import { serveFileEndpoint } from '../../platform/http/file-reply';
 import { DeviceBatchService } from './device-batch.service';
-import { deviceCodePdf } from './device-code-pdf';
+import { CODE_PDF_RETRY_AFTER_S, DeviceCodePdfBuilds } from './device-code-pdf.builds';
 import { deviceFilesRepository as repo } from './device-files.repository';
 import { DeviceImportService } from './device-import.service';
 import { exportDevices, importTemplate } from './device-sheet';
@@ -70,14 +70,29 @@ export const registerDeviceFileRoutes = (
     fileName: `设备列表-${stamp()}.xlsx`,
     body: exportDevices(db, body, caller().projects, request.log),
   }));
-  serveFileEndpoint(app, endpoints.codePdf, async ({ body, caller }) => {
-    const devices = await codeSheetDevices(db, body, caller().projects);
-    const labels = devices.map((device) => ({
-      iotId: device.iot_id,
-      devKey: device.dev_key,
-      name: device.name,
-      projectCode: device.project_code,
-    }));
-    return { fileName: `设备码-${stamp()}.pdf`, body: await deviceCodePdf(labels) };
+  registerCodePdfRoute(app, db);
+};
+
+/** The code sheet download, in its own scope: its refusals for a full build slot carry `Retry-After`. */
+const registerCodePdfRoute = (app: FastifyInstance, db: Kysely<IotDeviceDatabase>): void => {
+  const builds = new DeviceCodePdfBuilds();
+  app.addHook('onClose', () => builds.close());
+  void app.register(async (scope) => {
+    scope.addHook('onSend', async (_request, reply, payload) => {
+      if (reply.statusCode === 429) reply.header('retry-after', String(CODE_PDF_RETRY_AFTER_S));
+      return payload;
+    });
+    serveFileEndpoint(scope, endpoints.codePdf, async ({ body, caller }) => {
+      const { accountId, projects } = caller();
+      const pdf = await builds.build(accountId, async () =>
+        (await codeSheetDevices(db, body, projects)).map((device) => ({
+          iotId: device.iot_id,
+          devKey: device.dev_key,
+          name: device.name,
+          projectCode: device.project_code,
+        })),
+      );
+      return { fileName: `设备码-${stamp()}.pdf`, body: pdf };
+    });
   });
 };

@@ -1,9 +1,12 @@
 import { DEVICE_PATH, type Device } from '@beacon/contracts/iot-device';
+import { DEVICE_BUTTONS } from '@beacon/contracts/iot-device.endpoints';
 import { MASTER_DATA_PATHS } from '@beacon/contracts/master-data';
+import { ALL_RESOURCES, buildMenuItems } from '@beacon/contracts/registry';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { useSessionStore } from '../../lib/session-store';
 import { expectToast, listA, ok, renderInApp, requestsTo, setupTestServer } from '../../test/page-test-kit';
 import DeviceCodeDownloadPage from './device-code-download-page';
 
@@ -91,6 +94,18 @@ describe('device code download', { timeout: 120_000 }, () => {
       msgId: expect.any(String),
       iotIds: [device(1).iotId, device(2).iotId],
     });
+  });
+
+  it('without the download button: explains it and offers no generate button', async () => {
+    useSessionStore.setState({
+      menus: buildMenuItems('full', new Set(ALL_RESOURCES.filter((id) => id !== DEVICE_BUTTONS.codePdf))),
+    });
+    server.current.routes.set(`${DEVICE_PATH}/${device(1).iotId}`, ok({ ...device(1), deviceSecret: 's' }));
+    showAt(`?iotIds=${device(1).iotId}`);
+    expect(await screen.findByTestId('device-code-no-permission', {}, FIRST_LOAD)).toHaveTextContent('下载设备码');
+    expect(await screen.findByText('传感器1', {}, FIRST_LOAD)).toBeInTheDocument();
+    expect(screen.queryByTestId('device-code-generate')).toBeNull();
+    expect(requestsTo(server.current, PDF)).toHaveLength(0);
   });
 
   it('refuses a malformed query without calling the server', async () => {

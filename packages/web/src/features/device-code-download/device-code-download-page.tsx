@@ -1,9 +1,11 @@
 import { FilePdfOutlined } from '@ant-design/icons';
+import { DEVICE_BUTTONS } from '@beacon/contracts/iot-device.endpoints';
 import { DEVICE_CODE_PDF_MAX } from '@beacon/contracts/iot-device-files';
 import { Alert, App, Button, Card, Progress, Space, Spin, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { Permission } from '../../components/permission/permission';
 import { reportError } from '../../lib/api-client/report-error';
 import { useBreadcrumbBackLink } from '../../lib/page-back-link';
 import { downloadDeviceCodes } from './api/post-device-code-pdf';
@@ -64,23 +66,28 @@ function CodeDownload({ request }: { request: CodeRequest }) {
         <Typography.Text type="secondary">{t('hint')}</Typography.Text>
         {tooMany && <Alert type="warning" showIcon message={t('tooMany', { max: DEVICE_CODE_PDF_MAX })} />}
         {count === 0 && <Alert type="info" showIcon message={t('none')} />}
-        <Space wrap>
-          <Button
-            type="primary"
-            icon={<FilePdfOutlined />}
-            disabled={!count || tooMany}
-            loading={phase.step !== 'idle'}
-            onClick={() => void generate()}
-            data-testid="device-code-generate"
-          >
-            {t('generate')}
-          </Button>
-          {phase.step !== 'idle' && (
-            <Button onClick={() => controller.current?.abort()} data-testid="device-code-cancel">
-              {t('cancel')}
+        <Permission
+          pageId={DEVICE_BUTTONS.codePdf}
+          fallback={<Alert type="info" showIcon message={t('noPermission')} data-testid="device-code-no-permission" />}
+        >
+          <Space wrap>
+            <Button
+              type="primary"
+              icon={<FilePdfOutlined />}
+              disabled={!count || tooMany}
+              loading={phase.step !== 'idle'}
+              onClick={() => void generate()}
+              data-testid="device-code-generate"
+            >
+              {t('generate')}
             </Button>
-          )}
-        </Space>
+            {phase.step !== 'idle' && (
+              <Button onClick={() => controller.current?.abort()} data-testid="device-code-cancel">
+                {t('cancel')}
+              </Button>
+            )}
+          </Space>
+        </Permission>
         {phase.step !== 'idle' && (
           <div data-testid="device-code-progress">
             <Space>

@@ -1,12 +1,15 @@
 import { DEVICE_PATH } from '@beacon/contracts/iot-device';
+import { DEVICE_BUTTONS } from '@beacon/contracts/iot-device.endpoints';
 import { DEVICE_IMPORT_COLUMNS } from '@beacon/contracts/iot-device-files';
 import { IOT_MODEL_PATHS } from '@beacon/contracts/iot-model';
 import { MASTER_DATA_PATHS } from '@beacon/contracts/master-data';
-import { screen, waitFor, within } from '@testing-library/react';
+import { ALL_RESOURCES, buildMenuItems } from '@beacon/contracts/registry';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import ExcelJS from 'exceljs';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { useSessionStore } from '../../lib/session-store';
 import {
   expectToast,
   findOverlay,
@@ -266,5 +269,17 @@ describe('device list', { timeout: 180_000 }, () => {
     await user.click(screen.getByTestId('confirm-ok'));
     await waitFor(() => expect(requestsTo(server.current, path, 'DELETE')).toHaveLength(1), FIRST_LOAD);
     await expectToast('删除成功');
+  });
+
+  it('offers the QR-code labels only to a role with the download button', async () => {
+    showList();
+    expect(await screen.findByTestId('device-print-codes', {}, FIRST_LOAD)).toBeInTheDocument();
+    act(() =>
+      useSessionStore.setState({
+        menus: buildMenuItems('full', new Set(ALL_RESOURCES.filter((id) => id !== DEVICE_BUTTONS.codePdf))),
+      }),
+    );
+    await waitFor(() => expect(screen.queryByTestId('device-print-codes')).not.toBeInTheDocument());
+    expect(screen.getByTestId('device-import')).toBeInTheDocument();
   });
 });

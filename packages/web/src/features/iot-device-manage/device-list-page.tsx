@@ -74,20 +74,22 @@ export default function DeviceListPage() {
               </Button>
             </Permission>
             <DeviceExportButton filters={query.filters} />
-            <Button
-              icon={<PrinterOutlined />}
-              onClick={() =>
-                navigate(
-                  deviceCodePath(
-                    selectedRows.map((row) => row.iotId),
-                    query.filters,
-                  ),
-                )
-              }
-              data-testid="device-print-codes"
-            >
-              {selectedRows.length > 0 ? t('printSelected') : t('printFiltered')}
-            </Button>
+            <Permission pageId={DEVICE_BUTTONS.codePdf}>
+              <Button
+                icon={<PrinterOutlined />}
+                onClick={() =>
+                  navigate(
+                    deviceCodePath(
+                      selectedRows.map((row) => row.iotId),
+                      query.filters,
+                    ),
+                  )
+                }
+                data-testid="device-print-codes"
+              >
+                {selectedRows.length > 0 ? t('printSelected') : t('printFiltered')}
+              </Button>
+            </Permission>
             <Permission pageId={DEVICE_CATEGORY_BUTTON}>
               <Button onClick={() => categories.show(undefined)} data-testid="device-categories">
                 {t('categories')}

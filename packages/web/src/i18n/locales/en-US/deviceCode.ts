@@ -17,5 +17,6 @@ export default {
   devKey: 'Device key',
   name: 'Device name',
   project: 'Project',
+  noPermission: 'Your roles do not grant “Download device QR codes”; ask an administrator to grant it',
   backToList: 'Back to devices',
 };

@@ -17,5 +17,6 @@ export default {
   devKey: '设备标识',
   name: '设备名称',
   project: '所属项目',
+  noPermission: '你的角色没有「下载设备码」权限，请联系管理员授予',
   backToList: '返回设备列表',
 };
