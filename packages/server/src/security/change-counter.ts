@@ -3,8 +3,11 @@ import type { TestApp } from '../test/test-app';
 
 /** Tables an error answer may change by design: the audit trail, stored replies of msgIds, failed sign-ins. */
 export const WRITTEN_ON_ERROR = new Set(['opera_log', 'idempotency_key', 'login_failure']);
-/** Tables the broker's presence tracking writes in the background, whatever the requests. */
-export const WRITTEN_IN_BACKGROUND = new Set(['device_heartbeat']);
+/**
+ * Tables written in the background whatever the requests: the broker's presence tracking, the broker-member
+ * leases, and the device log, whose refusal counts are added every few seconds.
+ */
+export const WRITTEN_IN_BACKGROUND = new Set(['device_heartbeat', 'broker_member_lease', 'device_log']);
 
 const COUNTER = 'fuzz_change';
 

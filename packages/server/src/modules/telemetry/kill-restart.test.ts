@@ -1,19 +1,24 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import mqtt, { type MqttClient } from 'mqtt';
 import { describe, expect, it } from 'vitest';
-import { freshPostgresSchema, TEST_ADMIN_PASSWORD, TEST_DIALECTS } from '../../test/test-app';
+import {
+  createSensorDevice,
+  eventually,
+  type ServerProcess,
+  signIn,
+  startServer,
+  stopServer,
+} from '../../test/server-process';
+import { freshPostgresSchema, TEST_DIALECTS } from '../../test/test-app';
 import { deviceClientId } from './telemetry-fixtures.test-helper';
 
 // Issue #9 item 12: a QoS 1 report is acknowledged only once its batch is committed, so `kill -9` in the
 // middle of a stream loses nothing that was acknowledged. The real server runs as a child process (tsx over
 // src/main.ts) on a SQLite file, or its own PostgreSQL schema, and is killed and restarted on the same data.
 
-const SERVER_DIR = fileURLToPath(new URL('../../..', import.meta.url));
 /** Reports published; the kill comes once a quarter of them are acknowledged. */
 const REPORTS = 2_000;
 const KILL_AFTER_ACKS = REPORTS / 4;
@@ -21,118 +26,12 @@ const KILL_AFTER_ACKS = REPORTS / 4;
 const BASE_TS = 1_700_000_000_000;
 const temperatureOf = (i: number): number => i / 100;
 
-/** A server process started from source, with the URLs its start-up lines print. */
-interface ServerProcess {
-  origin: string;
-  mqttUrl: string;
-  child: ChildProcess;
-  /** Resolves with the exit code or signal once the process is gone. */
-  exited: Promise<string>;
-}
-
-const startServer = async (env: Record<string, string>): Promise<ServerProcess> => {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: SERVER_DIR,
-    env: {
-      ...process.env,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      MQTT_PORT: '0',
-      DEMO_DATA: 'false',
-      BEACON_ADMIN_PASSWORD: TEST_ADMIN_PASSWORD,
-      LOG_LEVEL: 'warn',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const exited = new Promise<string>((resolve) => child.once('exit', (code, signal) => resolve(signal ?? `${code}`)));
-  let output = '';
-  const urls = await new Promise<{ origin: string; mqttUrl: string }>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 30_000);
-    child.stdout?.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const consoleUrl = /Beacon console:\s+(\S+)/.exec(output)?.[1];
-      const mqttUrl = /MQTT broker:\s+(\S+)/.exec(output)?.[1];
-      if (consoleUrl && mqttUrl) {
-        clearTimeout(timer);
-        resolve({ origin: new URL(consoleUrl).origin, mqttUrl });
-      }
-    });
-    child.stderr?.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-    });
-    void exited.then((how) => {
-      clearTimeout(timer);
-      reject(new Error(`server exited (${how}):\n${output}`));
-    });
-  });
-  return { ...urls, child, exited };
-};
-
-const stopServer = async (server: ServerProcess | undefined): Promise<void> => {
-  if (!server || server.child.exitCode !== null || server.child.signalCode !== null) return;
-  server.child.kill('SIGTERM');
-  await server.exited;
-};
-
-/** A signed-in caller of one server's API; each call must succeed and resolves with the reply's data. */
-const signIn = async (origin: string) => {
-  const post = async <T>(url: string, body: unknown, token?: string): Promise<T> => {
-    const response = await fetch(`${origin}${url}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...(token ? { accessToken: token } : {}) },
-      body: JSON.stringify(body),
-    });
-    const text = await response.text();
-    if (response.status !== 200) throw new Error(`${url}: ${response.status} ${text}`);
-    return (JSON.parse(text) as { data: T }).data;
-  };
-  const { access_token: token } = await post<{ access_token: string }>('/api/v1/auth/login', {
-    account: 'admin',
-    password: TEST_ADMIN_PASSWORD,
-  });
-  return <T>(url: string, body: unknown) => post<T>(url, body, token);
-};
-
-/** A project, a sensor model with a temperature property (−40…85 °C) and a device on it. */
-const createDevice = async (origin: string) => {
-  const post = await signIn(origin);
-  await post('/api/v1/master-data/project/save', {
-    projectCode: 'P-KILL-001',
-    projectName: 'Kill test park',
-    type: 'park',
-    areaCode: '440305',
-    address: 'Road 1',
-  });
-  const model = await post<{ id: number }>('/api/v1/iothub/std-model/save', {
-    name: 'Kill test sensor',
-    productKey: 'kill-th',
-    protocol: 'MQTT',
-    properties: [
-      {
-        identifier: 'temperature',
-        name: 'Temperature',
-        accessMode: 'r',
-        dataType: { type: 'float', specs: { min: -40, max: 85, unit: '°C' } },
-      },
-    ],
-    events: [],
-    services: [],
-  });
-  return post<{ iotId: string; devKey: string; deviceSecret: string }>('/api/v1/iothub/device/save', {
-    devKey: 'kill-th-001',
-    name: 'Kill test sensor 1',
-    stdModelId: model.id,
-    projectCode: 'P-KILL-001',
-  });
-};
-
 const connectDevice = (url: string, devKey: string, secret: string) =>
   new Promise<MqttClient>((resolve, reject) => {
     const client = mqtt.connect(url, {
       username: devKey,
       password: secret,
-      clientId: deviceClientId(devKey),
+      clientId: deviceClientId(devKey, url),
       reconnectPeriod: 0,
     });
     client.once('connect', () => resolve(client));
@@ -180,19 +79,6 @@ const publishUntilKilled = async (
   return stream;
 };
 
-/** Polls until the check passes (or its last failure after the time limit). */
-const eventually = async (check: () => Promise<void>, limitMs: number): Promise<void> => {
-  const deadline = Date.now() + limitMs;
-  for (;;) {
-    try {
-      return await check();
-    } catch (error) {
-      if (Date.now() > deadline) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
-  }
-};
-
 // With the embedded broker the device's PUBACK comes from the platform once stored; behind an external broker
 // it comes from the broker, and the platform's persistent session there holds what it had not yet stored.
 const BROKERS = process.env.TEST_MQTT_URL ? (['embedded', 'external'] as const) : (['embedded'] as const);
@@ -217,7 +103,7 @@ describe('kill -9 during a QoS 1 stream', () => {
         let server: ServerProcess | undefined;
         try {
           server = await startServer(env);
-          const device = await createDevice(server.origin);
+          const device = await createSensorDevice(server.origin, 'kill');
           const client = await connectDevice(server.mqttUrl, device.devKey, device.deviceSecret);
           const first = server;
           // The embedded broker dies with the server; an external one keeps the device connected.

@@ -115,12 +115,12 @@ export const brokerUrl = (t: TestApp): string => process.env.TEST_MQTT_URL ?? t.
 export const embeddedBroker = (): boolean => !process.env.TEST_MQTT_URL;
 
 /**
- * The MQTT client id a test device connects with: its devKey, as the embedded broker requires. On the shared
- * test Mosquitto, which does not enforce it, test files running in parallel may use the same devKey, so the id
- * gets a suffix there lest one file's device take over another's session.
+ * The MQTT client id a test device connects to `url` with: its devKey, as the embedded broker requires. On the
+ * shared test Mosquitto, which does not enforce it, test files running in parallel may use the same devKey, so
+ * the id gets a suffix there lest one file's device take over another's session.
  */
-export const deviceClientId = (devKey: string): string =>
-  process.env.TEST_MQTT_URL ? `${devKey}-${randomUUID().slice(0, 8)}` : devKey;
+export const deviceClientId = (devKey: string, url: string): string =>
+  url === process.env.TEST_MQTT_URL ? `${devKey}-${randomUUID().slice(0, 8)}` : devKey;
 
 /** Connects a device over MQTT; rejects with the CONNACK refusal. */
 export const connectDevice = (url: string, device: { devKey: string; deviceSecret: string }) =>
@@ -128,7 +128,7 @@ export const connectDevice = (url: string, device: { devKey: string; deviceSecre
     const client = mqtt.connect(url, {
       username: device.devKey,
       password: device.deviceSecret,
-      clientId: deviceClientId(device.devKey),
+      clientId: deviceClientId(device.devKey, url),
       reconnectPeriod: 0,
       // Behind an external broker presence comes from the status topic: online on connect, offline as last will.
       will: { topic: `beacon/${device.devKey}/status`, payload: Buffer.from('offline'), qos: 1, retain: false },

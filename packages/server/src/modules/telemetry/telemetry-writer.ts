@@ -1,4 +1,5 @@
 import type { Insertable, Kysely } from 'kysely';
+import { isDatabaseUnavailable } from '../../platform/db/db-errors';
 import { storableText } from './storable-text';
 import type {
   DeviceEventTable,
@@ -154,8 +155,10 @@ export class TelemetryWriter {
     const latest = newestPerKey(committedValues(batch));
     try {
       await this.db.transaction().execute((trx) => repo.write(trx, writeSetOf(batch, latest)));
-    } catch {
-      await this.commitEach(batch);
+    } catch (error) {
+      // The database is down, not a row wrong: every message fails (unacknowledged, so sent again later).
+      if (isDatabaseUnavailable(error)) for (const entry of batch) entry.reject(error);
+      else await this.commitEach(batch);
       return;
     }
     for (const entry of batch) entry.resolve();
@@ -184,7 +187,8 @@ export class TelemetryWriter {
    */
   private async refuse(entry: Pending, error: unknown): Promise<void> {
     const owner = entry.rows.logs[0] ?? entry.rows.events?.[0];
-    if (!owner) return entry.reject(error);
+    // A lost connection is no verdict on the message: it must fail, never be logged away as not storable.
+    if (!owner || isDatabaseUnavailable(error)) return entry.reject(error);
     const row: Insertable<DeviceLogTable> = {
       iot_id: owner.iot_id,
       dev_key: owner.dev_key,

@@ -13,6 +13,8 @@ import {
   topicMatches,
 } from './bus';
 import { DeviceHeartbeats } from './heartbeat';
+import { MemberLeases } from './member-leases';
+import { MEMBER_LEASE_TTL_MS, SessionTakeover } from './session-takeover';
 
 /** Topic where devices behind an external broker announce themselves: `online` on connect, `offline` as last will. */
 export const STATUS_TOPIC_FILTER = 'beacon/+/status';
@@ -30,7 +32,7 @@ export interface ExternalBrokerOptions {
   clientId: string;
   /** Connections ingesting in parallel (each handles one message at a time, acknowledging once stored). */
   connections: number;
-  log: { error(message: string): void };
+  log: { info(message: string): void; warn(message: string): void; error(message: string): void };
 }
 
 /** A message whose handlers fail: first and longest pause between tries, and the tries unless the database is down. */
@@ -102,7 +104,7 @@ export const connectExternalBroker = async (options: ExternalBrokerOptions): Pro
    * delivers it again on the next one).
    */
   const storeUntilDone = async (client: mqtt.MqttClient, message: BusMessage): Promise<void> => {
-    const generation = generations.get(client) ?? 0;
+    const generation = generationOf(client);
     let pause = RETRY_FIRST_MS;
     for (let attempt = 1; ; attempt++) {
       try {
@@ -110,18 +112,19 @@ export const connectExternalBroker = async (options: ExternalBrokerOptions): Pro
         return;
       } catch (error) {
         const unavailable = isDatabaseUnavailable(error);
-        if ((!unavailable && attempt >= RETRY_OTHER_ATTEMPTS) || generations.get(client) !== generation) throw error;
+        if ((!unavailable && attempt >= RETRY_OTHER_ATTEMPTS) || generationOf(client) !== generation) throw error;
         log.error(`MQTT message on ${message.topic} not stored (attempt ${attempt}, retrying): ${String(error)}`);
         await new Promise((resolve) => setTimeout(resolve, pause));
         pause = Math.min(RETRY_MAX_MS, pause * 2);
-        if (generations.get(client) !== generation) throw error;
+        if (generationOf(client) !== generation) throw error;
       }
     }
   };
   // Each connection's generation grows when it closes: a retry of a message from an earlier one stops.
   const generations = new WeakMap<mqtt.MqttClient, number>();
+  const generationOf = (client: mqtt.MqttClient): number => generations.get(client) ?? 0;
   const counted = (client: mqtt.MqttClient): mqtt.MqttClient => {
-    client.on('close', () => generations.set(client, (generations.get(client) ?? 0) + 1));
+    client.on('close', () => generations.set(client, generationOf(client) + 1));
     client.handleMessage = handleOn(client);
     return client;
   };
@@ -169,7 +172,21 @@ export const connectExternalBroker = async (options: ExternalBrokerOptions): Pro
    * arrives again on restart, and arrives only when there is a handler for it. All join the shared group, so
    * the broker spreads device messages over them (each connection handles one message at a time).
    */
+  const takeover = new SessionTakeover({
+    leases: new MemberLeases(options.db, shareGroup, MEMBER_LEASE_TTL_MS),
+    self: options.clientId,
+    ownConnections: Math.max(1, options.connections),
+    connect: (clientId) => {
+      // A dead member's session: resumed as it was (its subscriptions included), never subscribed or cleaned here.
+      const client = counted(mqtt.connect(url, { ...common, clientId, clean: false, reconnectPeriod: 0 }));
+      client.on('error', (error) => log.error(`MQTT session ${clientId} (taken over): ${error.message}`));
+      return client;
+    },
+    log,
+  });
   const open = async () => {
+    // The own lease first: a survivor holding this instance's session lets go before these connections open.
+    await takeover.start();
     ingest = Array.from({ length: Math.max(1, options.connections) }, (_, n) => {
       return counted(withBackoff(mqtt.connect(url, { ...common, clientId: `${options.clientId}-${n}`, clean: false })));
     });
@@ -210,10 +227,12 @@ export const connectExternalBroker = async (options: ExternalBrokerOptions): Pro
     },
     onBroadcast: (channel, listener) => broadcasts.add(channel, listener),
     close: async () => {
+      await takeover.stop();
       await heartbeats.stop().catch((error: unknown) => log.error(`device heartbeats not written: ${String(error)}`));
       // Leaving the group first: the broker would otherwise queue this instance's share until it came back.
       await Promise.all(ingest.map((client) => client.unsubscribeAsync(sharedFilters).catch(() => undefined)));
       await Promise.all([control, ...ingest].map((client) => client.endAsync()));
+      await takeover.leave().catch((error: unknown) => log.error(`broker member lease not given up: ${String(error)}`));
     },
   };
 };

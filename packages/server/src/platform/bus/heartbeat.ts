@@ -76,13 +76,21 @@ export class DeviceHeartbeats {
     // Sorted, so instances flushing overlapping keys lock rows in the same order.
     const devKeys = [...this.heardSince].sort();
     this.heardSince = new Set();
-    if (devKeys.length === 0) return this.flushing;
-    // Flushes run one after another, so a device is never announced twice by one instance.
-    this.flushing = this.flushing.then(async () => {
-      for (const chunk of chunks(devKeys)) {
-        for (const devKey of await this.markOnline(chunk, now)) this.announce({ devKey, online: true, at: now });
-      }
-    });
+    if (devKeys.length === 0) return this.flushing.catch(() => undefined);
+    // Flushes run one after another, so a device is never announced twice by one instance; a failed one (the
+    // database was down) is reported by its caller and does not stop the next.
+    this.flushing = this.flushing
+      .catch(() => undefined)
+      .then(async () => {
+        for (const chunk of chunks(devKeys)) {
+          for (const devKey of await this.markOnline(chunk, now)) this.announce({ devKey, online: true, at: now });
+        }
+      })
+      .catch((error: unknown) => {
+        // Heard again at the next flush.
+        for (const devKey of devKeys) this.heardSince.add(devKey);
+        throw error;
+      });
     return this.flushing;
   }
 

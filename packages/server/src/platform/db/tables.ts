@@ -45,9 +45,24 @@ export interface DeviceHeartbeatTable {
   last_seen: number;
 }
 
+/**
+ * An instance ingesting from an external broker (a member of the share group, by its MQTT_CLIENT_ID) and who holds
+ * its broker session: itself while it renews its lease, a surviving instance once it stopped renewing.
+ */
+export interface BrokerMemberLeaseTable {
+  member: string;
+  share_group: string;
+  holder: string;
+  /** The member's ingest connections (client ids `member-0` … `member-(n-1)`). */
+  connections: number;
+  /** Epoch ms; past it, another instance may take the session over. */
+  expires_at: number;
+}
+
 /** The platform's own tables (modules add theirs with `withTables`). */
 export interface PlatformTables {
   device_heartbeat: DeviceHeartbeatTable;
+  broker_member_lease: BrokerMemberLeaseTable;
   platform_secret: PlatformSecretTable;
   idempotency_key: IdempotencyKeyTable;
   opera_log: OperaLogTable;
