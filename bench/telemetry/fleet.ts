@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../../packages/server/src/app';
 import { loadConfig } from '../../packages/server/src/config';
-import { BENCH_DEVICE_MAX_MSG_RATE } from './baselines';
+import { BENCH_DEVICE_MAX_MSG_RATE, BENCH_MAX_PENDING_PER_ADDRESS } from './baselines';
 import { BENCH_PROPERTIES, type DeviceCredentials } from './protocol';
 
 /** The server with a project, a 10-property model and its devices, listening for the websocket on a free port. */
@@ -31,6 +31,7 @@ export const startFleet = async (count: number): Promise<Fleet> => {
       MQTT_PORT: '0',
       HOST: '127.0.0.1',
       DEVICE_MAX_MSG_RATE: BENCH_DEVICE_MAX_MSG_RATE,
+      MQTT_MAX_PENDING_PER_ADDRESS: BENCH_MAX_PENDING_PER_ADDRESS,
       LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
     }),
     sqliteFile,

@@ -11,6 +11,9 @@ export interface SimulatorOptions {
   log: (line: string) => void;
 }
 
+/** Pause between two devices' connects. */
+const CONNECT_STAGGER_MS = 5;
+
 /** A running simulation. */
 export interface Simulation {
   /** Devices connected now. */
@@ -23,19 +26,26 @@ export interface Simulation {
 /** Connects every device over MQTT (username devKey, password secret) and publishes reports and now and then an event. */
 export const startSimulator = (options: SimulatorOptions): Simulation => {
   const clients: MqttClient[] = [];
-  const timers: NodeJS.Timeout[] = [];
+  // One pending timer per device (its next report), and the staggered connects.
+  const timers = new Map<string, NodeJS.Timeout>();
   let published = 0;
-  for (const device of options.devices) {
+  for (const [index, device] of options.devices.entries()) {
     const client = mqtt.connect(options.brokerUrl, {
       username: device.devKey,
       password: device.deviceSecret,
       clientId: device.devKey,
       reconnectPeriod: 5_000,
+      // Connected a few at a time: the broker refuses more than a few unfinished CONNECTs from one address.
+      manualConnect: true,
       will: { topic: `beacon/${device.devKey}/status`, payload: Buffer.from('offline'), qos: 1, retain: false },
     });
     client.on('error', (error) => options.log(`${device.devKey}: ${error.message}`));
     client.on('connect', () => client.publish(`beacon/${device.devKey}/status`, 'online', { qos: 1 }));
-    clients.push(client);
+    const connect = () => {
+      clients.push(client);
+      client.connect();
+    };
+    timers.set(`connect ${device.devKey}`, setTimeout(connect, index * CONNECT_STAGGER_MS));
     const last = new Map<string, ThingValue>();
     const tick = () => {
       if (client.connected) {
@@ -49,9 +59,9 @@ export const startSimulator = (options: SimulatorOptions): Simulation => {
           });
         }
       }
-      timers.push(setTimeout(tick, options.intervalMs * (0.5 + Math.random())));
+      timers.set(device.devKey, setTimeout(tick, options.intervalMs * (0.5 + Math.random())));
     };
-    timers.push(setTimeout(tick, Math.random() * options.intervalMs));
+    timers.set(device.devKey, setTimeout(tick, Math.random() * options.intervalMs));
   }
   options.log(
     `simulating ${options.devices.length} devices on ${options.brokerUrl}, a report every ~${options.intervalMs} ms each`,
@@ -60,7 +70,7 @@ export const startSimulator = (options: SimulatorOptions): Simulation => {
     connected: () => clients.filter((client) => client.connected).length,
     published: () => published,
     stop: async () => {
-      for (const timer of timers) clearTimeout(timer);
+      for (const timer of timers.values()) clearTimeout(timer);
       await Promise.all(clients.map((client) => client.endAsync()));
     },
   };
