@@ -79,6 +79,17 @@ describeEachDatabase('security: device QR-code PDF limits', (dialect) => {
     expect((await pdf(three, { filter: { projectCode: 'P-D-001' } })).statusCode).toBe(200);
   }, 120_000);
 
+  it('lets a call refused with 429 be retried with the same msgId (the refusal is not kept for replay)', async () => {
+    const printer = await signInWith(t, admin, PRINTER);
+    const small = { filter: { projectCode: 'P-D-001' } };
+    const building = pdf(printer);
+    // The 5,000-label sheet takes seconds: this call comes while it builds.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const refused = await pdf(printer, { ...small, msgId: 'retry-after-429' });
+    expect([(await building).statusCode, refused.statusCode]).toEqual([200, 429]);
+    expect((await pdf(printer, { ...small, msgId: 'retry-after-429' })).statusCode).toBe(200);
+  }, 120_000);
+
   it('keeps answering /healthz while a 5,000-label sheet builds, its event loop mostly idle', async () => {
     const printer = await signInWith(t, admin, PRINTER);
     let finished = false;

@@ -2,13 +2,12 @@ import {
   DEVICE_CODE_PDF_BUILDS_PER_ACCOUNT,
   DEVICE_CODE_PDF_BUILDS_PER_SERVER,
 } from '@beacon/contracts/iot-device-files';
-import { ErrorCode } from '@beacon/contracts/protocol';
 import { AppError } from '../../platform/http/app-error';
 import type { DeviceLabel } from './device-code-pdf';
 import { DeviceCodePdfPool } from './device-code-pdf.pool';
 
 /** Seconds a refused caller is told to wait (`Retry-After`): about one 5,000-label build. */
-export const CODE_PDF_RETRY_AFTER_S = 5;
+const CODE_PDF_RETRY_AFTER_S = 5;
 
 /**
  * Device code sheets built on worker threads, so a 5,000-label build never holds the event loop: at most
@@ -30,16 +29,14 @@ export class DeviceCodePdfBuilds {
   async build(accountId: number, labels: () => Promise<readonly DeviceLabel[]>): Promise<Buffer> {
     const held = this.perAccount.get(accountId) ?? 0;
     if (held >= this.limits.perAccount)
-      throw new AppError(
-        429,
-        ErrorCode.RATE_LIMITED,
+      throw AppError.tooManyRequests(
         `code-pdf: at most ${this.limits.perAccount} code sheet per account is built at a time, and this account's previous one is still being built; retry in ${CODE_PDF_RETRY_AFTER_S} s`,
+        CODE_PDF_RETRY_AFTER_S,
       );
     if (this.running >= this.limits.perServer)
-      throw new AppError(
-        429,
-        ErrorCode.RATE_LIMITED,
+      throw AppError.tooManyRequests(
         `code-pdf: at most ${this.limits.perServer} code sheets are built at a time on this server; retry in ${CODE_PDF_RETRY_AFTER_S} s`,
+        CODE_PDF_RETRY_AFTER_S,
       );
     this.perAccount.set(accountId, held + 1);
     this.running += 1;

@@ -8,7 +8,7 @@ import { serveEndpoint } from '../../platform/http/endpoint-route';
 import { ok } from '../../platform/http/envelopes';
 import { serveFileEndpoint } from '../../platform/http/file-reply';
 import { DeviceBatchService } from './device-batch.service';
-import { CODE_PDF_RETRY_AFTER_S, DeviceCodePdfBuilds } from './device-code-pdf.builds';
+import { DeviceCodePdfBuilds } from './device-code-pdf.builds';
 import { deviceFilesRepository as repo } from './device-files.repository';
 import { DeviceImportService } from './device-import.service';
 import { exportDevices, importTemplate } from './device-sheet';
@@ -73,26 +73,20 @@ export const registerDeviceFileRoutes = (
   registerCodePdfRoute(app, db);
 };
 
-/** The code sheet download, in its own scope: its refusals for a full build slot carry `Retry-After`. */
+/** The code sheet download: built off the event loop, a few at a time (429 with `Retry-After` beyond). */
 const registerCodePdfRoute = (app: FastifyInstance, db: Kysely<IotDeviceDatabase>): void => {
   const builds = new DeviceCodePdfBuilds();
   app.addHook('onClose', () => builds.close());
-  void app.register(async (scope) => {
-    scope.addHook('onSend', async (_request, reply, payload) => {
-      if (reply.statusCode === 429) reply.header('retry-after', String(CODE_PDF_RETRY_AFTER_S));
-      return payload;
-    });
-    serveFileEndpoint(scope, endpoints.codePdf, async ({ body, caller }) => {
-      const { accountId, projects } = caller();
-      const pdf = await builds.build(accountId, async () =>
-        (await codeSheetDevices(db, body, projects)).map((device) => ({
-          iotId: device.iot_id,
-          devKey: device.dev_key,
-          name: device.name,
-          projectCode: device.project_code,
-        })),
-      );
-      return { fileName: `设备码-${stamp()}.pdf`, body: pdf };
-    });
+  serveFileEndpoint(app, endpoints.codePdf, async ({ body, caller }) => {
+    const { accountId, projects } = caller();
+    const pdf = await builds.build(accountId, async () =>
+      (await codeSheetDevices(db, body, projects)).map((device) => ({
+        iotId: device.iot_id,
+        devKey: device.dev_key,
+        name: device.name,
+        projectCode: device.project_code,
+      })),
+    );
+    return { fileName: `设备码-${stamp()}.pdf`, body: pdf };
   });
 };

@@ -39,7 +39,7 @@ export class IngestService {
   /** Refuses an HTTP report (503) while the writer is too far behind: the device retries later. */
   assertAccepting(): void {
     if (this.shedder.overloaded()) {
-      throw new AppError(503, 503, 'ingest: the platform is busy storing earlier reports; retry in a few seconds');
+      throw AppError.unavailable('ingest: the platform is busy storing earlier reports; retry in a few seconds');
     }
   }
 

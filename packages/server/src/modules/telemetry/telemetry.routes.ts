@@ -1,4 +1,3 @@
-import { ErrorCode } from '@beacon/contracts/protocol';
 import {
   abnormalSettingEndpoints,
   DEVICE_SECRET_HEADER,
@@ -76,14 +75,13 @@ const devKeyParam = z.object({ devKey: z.string() });
  */
 export const registerIngestRoutes = (app: FastifyInstance, ingest: IngestService, rate: DeviceRateLimiter): void => {
   const devices = new WeakMap<FastifyRequest, DeviceIdentity>();
-  const admit: onRequestAsyncHookHandler = async (request, reply) => {
+  const admit: onRequestAsyncHookHandler = async (request) => {
     const params = devKeyParam.safeParse(request.params);
     const device = await ingest.authenticate(params.success ? params.data.devKey : '', secretOf(request));
     const waitMs = rate.tryTake(device.devKey);
     if (waitMs > 0) {
       const seconds = Math.ceil(waitMs / 1000);
-      reply.header('retry-after', String(seconds));
-      throw new AppError(429, ErrorCode.RATE_LIMITED, `devKey: over the device's message rate; retry in ${seconds} s`);
+      throw AppError.tooManyRequests(`devKey: over the device's message rate; retry in ${seconds} s`, seconds);
     }
     devices.set(request, device);
   };

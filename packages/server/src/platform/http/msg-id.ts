@@ -103,7 +103,7 @@ const holdOrReplay =
       .send(existing.body);
   };
 
-/** Stores the reply of a call that held a key; a 5xx releases the key so a retry can run. */
+/** Stores the reply of a call that held a key; a 5xx or a 429 (try again later) releases the key so a retry can run. */
 const completeKey = (db: Kysely<DB>) => async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
   if (!request.idempotencyHeld || !request.auth || !request.msgId) return payload;
   request.idempotencyHeld = false;
@@ -111,7 +111,7 @@ const completeKey = (db: Kysely<DB>) => async (request: FastifyRequest, reply: F
     .updateTable('idempotency_key')
     .where('account_id', '=', request.auth.accountId)
     .where('msg_id', '=', request.msgId);
-  if (reply.statusCode >= 500 || typeof payload !== 'string') {
+  if (reply.statusCode >= 500 || reply.statusCode === 429 || typeof payload !== 'string') {
     await db
       .deleteFrom('idempotency_key')
       .where('account_id', '=', request.auth.accountId)
