@@ -41,6 +41,17 @@ describeEachDatabase('edges', (dialect) => {
     expect(checks).toBeGreaterThan(10);
   });
 
+  it('refuses a JSON body that is not valid UTF-8 with 400, instead of storing it repaired', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/master-data/project/save',
+      headers: { accesstoken: token, 'content-type': 'application/json' },
+      payload: Buffer.concat([Buffer.from('{"projectName":"a'), Buffer.from([0xff, 0xfe]), Buffer.from('b"}')]),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ msg: 'body: not valid UTF-8' });
+  });
+
   it('logs a failed sign-in whose name holds NUL, without the NUL', async () => {
     const response = await t.call('POST', '/api/v1/auth/login', { body: { account: 'ad\u0000min', password: 'x' } });
     expect(response.statusCode).toBe(400);

@@ -33,8 +33,26 @@ const refuseNul = async (request: FastifyRequest): Promise<void> => {
   if (found) throw AppError.badRequest(`${found}: must not contain NUL (\\u0000) characters`);
 };
 
-/** Input and output rules of every API call: no NUL in any string, no absurd nesting; `Cache-Control: no-store` on every `/api` reply. */
+const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
+
+/**
+ * Input and output rules of every API call: JSON bodies in valid UTF-8 (Fastify's own parser would replace bad
+ * bytes with U+FFFD and so store what the client never sent), no NUL in any string, no absurd nesting;
+ * `Cache-Control: no-store` on every `/api` reply.
+ */
 export const registerInputGuards = (app: FastifyInstance): void => {
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, body, done) => {
+    let text: string;
+    try {
+      text = strictUtf8.decode(body as Buffer);
+    } catch {
+      done(AppError.badRequest('body: not valid UTF-8'), undefined);
+      return;
+    }
+    parseJson(request, text, done);
+  });
   app.addHook('preValidation', refuseNul);
   app.addHook('onSend', async (request, reply, payload) => {
     if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
