@@ -1,8 +1,9 @@
 import type { Variant } from '@beacon/contracts/registry';
-import type { FastifyInstance, onRequestAsyncHookHandler } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { AccessTokens } from './auth/access-token';
 import type { ResolveCaller } from './auth/guard';
+import type { SignInLimit } from './auth/sign-in-limit';
 import type { Bus } from './bus/bus';
 import type { SharedCounters } from './cluster/shared-counters';
 import type { Dialect, Migrations } from './db/migrations/helpers';
@@ -32,8 +33,8 @@ export interface ModuleContext {
   usage: UsageRegistry;
   /** Fixed-window counters, shared by the cluster through Redis when configured (rate limits). */
   counters: SharedCounters;
-  /** The per-IP sign-in limit hook, for sign-in routes. */
-  signInLimit: onRequestAsyncHookHandler;
+  /** The per-IP sign-in limit's hooks, for sign-in routes. */
+  signInLimit: SignInLimit;
   /** Makes this module the one that turns access tokens into callers (the module owning sessions). */
   provideCallers(resolve: ResolveCaller): void;
   /** The caller an access token belongs to (routes outside the guard: websockets); throws the protocol's 401. */

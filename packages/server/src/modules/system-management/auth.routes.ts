@@ -7,7 +7,8 @@ import {
   VARIANT_TITLES,
   type Variant,
 } from '@beacon/contracts/registry';
-import type { FastifyInstance, onRequestAsyncHookHandler } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import type { SignInLimit } from '../../platform/auth/sign-in-limit';
 import { serveEndpoint } from '../../platform/http/endpoint-route';
 import { ok } from '../../platform/http/envelopes';
 import type { SessionService } from './session.service';
@@ -16,7 +17,7 @@ import type { SessionService } from './session.service';
 export const registerAuthRoutes = (
   app: FastifyInstance,
   sessions: SessionService,
-  options: { variant: Variant; signInLimit: onRequestAsyncHookHandler },
+  options: { variant: Variant; signInLimit: SignInLimit },
 ): void => {
   const { variant } = options;
   serveEndpoint(app, authEndpoints.platform, async () =>
@@ -42,7 +43,7 @@ export const registerAuthRoutes = (
       request.auditTargetId = pair.member_id;
       return ok(pair);
     },
-    { onRequest: options.signInLimit },
+    { onRequest: options.signInLimit.onRequest, onResponse: options.signInLimit.onResponse },
   );
   serveEndpoint(app, authEndpoints.refresh, async ({ body }) => ok(await sessions.refresh(body.refresh_token)));
   serveEndpoint(app, authEndpoints.logout, async ({ caller }) => {

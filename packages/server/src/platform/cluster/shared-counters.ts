@@ -12,12 +12,15 @@ export interface WindowCount {
 export interface SharedCounters {
   /** Counts one hit of the key in its current window of `windowMs`. */
   hit(key: string, windowMs: number): Promise<WindowCount>;
+  /** The key's hits in its current window, without counting one (0 when none). */
+  peek(key: string): Promise<WindowCount>;
   close(): Promise<void>;
 }
 
 // Keys kept in memory per instance; past it, windows that ended are dropped, then the oldest.
 const MAX_LOCAL_KEYS = 100_000;
 const DEGRADED_LOG_MS = 60_000;
+const NONE: WindowCount = { count: 0, resetInMs: 0 };
 
 /** Counters in this process's memory: limits per instance. */
 export class LocalCounters implements SharedCounters {
@@ -32,6 +35,11 @@ export class LocalCounters implements SharedCounters {
     }
     window.count += 1;
     return { count: window.count, resetInMs: window.endsAt - now };
+  }
+
+  async peek(key: string, now = Date.now()): Promise<WindowCount> {
+    const window = this.windows.get(key);
+    return window && window.endsAt > now ? { count: window.count, resetInMs: window.endsAt - now } : NONE;
   }
 
   async close(): Promise<void> {
@@ -73,10 +81,7 @@ class RedisCounters implements SharedCounters {
 
   async hit(key: string, windowMs: number): Promise<WindowCount> {
     try {
-      const reply = (await this.redis.eval(HIT_SCRIPT, 1, `${this.keyPrefix}:counter:${key}`, String(windowMs))) as [
-        number,
-        number,
-      ];
+      const reply = (await this.redis.eval(HIT_SCRIPT, 1, this.keyOf(key), String(windowMs))) as [number, number];
       return { count: Number(reply[0]), resetInMs: Number(reply[1]) };
     } catch (error) {
       this.degraded(error);
@@ -84,9 +89,23 @@ class RedisCounters implements SharedCounters {
     }
   }
 
+  async peek(key: string): Promise<WindowCount> {
+    try {
+      const [count, ttl] = await Promise.all([this.redis.get(this.keyOf(key)), this.redis.pttl(this.keyOf(key))]);
+      return count === null ? NONE : { count: Number(count), resetInMs: Math.max(0, ttl) };
+    } catch (error) {
+      this.degraded(error);
+      return this.local.peek(key);
+    }
+  }
+
   async close(): Promise<void> {
     this.redis.disconnect();
     await this.local.close();
+  }
+
+  private keyOf(key: string): string {
+    return `${this.keyPrefix}:counter:${key}`;
   }
 
   private degraded(error: unknown): void {

@@ -2,7 +2,15 @@ import { ENDPOINTS } from '@beacon/contracts/endpoints';
 import { sql } from 'kysely';
 import { expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { describeEachDatabase, newMsgId, type TestApp, withSignedInApp } from '../../test/test-app';
+import {
+  describeEachDatabase,
+  newMsgId,
+  TEST_ADMIN_PASSWORD,
+  type TestApp,
+  withSignedInApp,
+} from '../../test/test-app';
+
+const ADMIN = { account: 'admin', password: TEST_ADMIN_PASSWORD };
 
 /** Top-level string fields of a body schema. */
 const stringFields = (schema: z.ZodType): string[] => {
@@ -119,16 +127,24 @@ describeEachDatabase('sign-in rate limit per address', (dialect) => {
     { SIGN_IN_RATE_LIMIT: '3' },
   );
 
-  it('answers 429 with Retry-After past the limit, whatever the account', async () => {
-    // withSignedInApp already signed in once.
+  it('answers 429 with Retry-After past the limit of failed sign-ins, whatever the account', async () => {
     const attempts = [];
-    for (const account of ['a1', 'a2', 'a3']) {
+    for (const account of ['a1', 'a2', 'a3', 'a4']) {
       attempts.push(await t.call('POST', '/api/v1/auth/login', { body: { account, password: 'whatever-password' } }));
     }
-    expect(attempts.map((r) => r.statusCode)).toEqual([401, 401, 429]);
-    const limited = attempts[2];
+    expect(attempts.map((r) => r.statusCode)).toEqual([401, 401, 401, 429]);
+    const limited = attempts[3];
     expect(limited?.json().code).toBe(429);
     expect(limited?.json().msg).toMatch(/^too many sign-in attempts from this address; retry in /);
     expect(Number(limited?.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it('lets an office behind one address sign in: successful sign-ins count against ten times the limit', async () => {
+    // withSignedInApp signed in once; the limit is 3 failures a minute, so 30 successes.
+    const statuses = [];
+    for (let n = 0; n < 30; n += 1)
+      statuses.push((await t.call('POST', '/api/v1/auth/login', { body: ADMIN })).statusCode);
+    expect(statuses.slice(0, 29).every((status) => status === 200)).toBe(true);
+    expect(statuses[29]).toBe(429);
   });
 });

@@ -1,5 +1,11 @@
 import type { Endpoint } from '@beacon/contracts/endpoint';
-import type { FastifyInstance, FastifyRequest, FastifySchema, onRequestAsyncHookHandler } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyRequest,
+  FastifySchema,
+  onRequestAsyncHookHandler,
+  onResponseAsyncHookHandler,
+} from 'fastify';
 import type { z } from 'zod';
 import { callerOf } from '../auth/caller';
 import type { AuthContext } from './fastify-types';
@@ -22,7 +28,11 @@ export const serveEndpoint = <P extends z.ZodType, Q extends z.ZodType, B extend
   app: FastifyInstance,
   endpoint: Endpoint<P, Q, B, R>,
   handler: (call: EndpointCall<P, Q, B>) => Promise<z.input<R>>,
-  options: { onRequest?: onRequestAsyncHookHandler; bodyLimit?: number } = {},
+  options: {
+    onRequest?: onRequestAsyncHookHandler;
+    onResponse?: onResponseAsyncHookHandler;
+    bodyLimit?: number;
+  } = {},
 ): void => {
   const schema: FastifySchema = {
     ...(endpoint.params ? { params: endpoint.params } : {}),
@@ -32,6 +42,7 @@ export const serveEndpoint = <P extends z.ZodType, Q extends z.ZodType, B extend
   };
   app.route({
     ...(options.onRequest ? { onRequest: options.onRequest } : {}),
+    ...(options.onResponse ? { onResponse: options.onResponse } : {}),
     ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
     method: endpoint.method,
     url: endpoint.path,
