@@ -20,13 +20,26 @@ function guardState(justLoaded = false): GuardState {
   return { hasToken: Boolean(getAccessToken()), rolesLoaded: roles.length > 0, routes: routes ?? [], justLoaded };
 }
 
+/** A failed user load (spec section 2 "Route guard"): clear the token and say 登录异常. */
+function endFailedSession(error: unknown): never {
+  useSessionStore.getState().resetToken();
+  // The user-info call is silent: name the catalogue's reason when it has one (e.g. 4031021
+  // "account logged in elsewhere"), then the guard's own text.
+  const reason = error instanceof ApiError ? codeText(error.code) : undefined;
+  if (reason) showErrorToast(reason);
+  showErrorToast(errorText('loginAbnormal'));
+  throw error;
+}
+
 let sessionLoad: Promise<void> | undefined;
 
-/** Load the user once even when navigations overlap. */
+/** Load the user once even when navigations overlap; a failure ends the session once. */
 function loadSessionOnce(): Promise<void> {
-  sessionLoad ??= loadSession().finally(() => {
-    sessionLoad = undefined;
-  });
+  sessionLoad ??= loadSession()
+    .catch(endFailedSession)
+    .finally(() => {
+      sessionLoad = undefined;
+    });
   return sessionLoad;
 }
 
@@ -40,13 +53,7 @@ export function createGuardLoader(basename: string) {
     if (decision.type === 'load-user') {
       try {
         await loadSessionOnce();
-      } catch (error) {
-        useSessionStore.getState().resetToken();
-        // The user-info call is silent: name the catalogue's reason when it has one (e.g. 4031021
-        // "account logged in elsewhere"), then the guard's own text.
-        const reason = error instanceof ApiError ? codeText(error.code) : undefined;
-        if (reason) showErrorToast(reason);
-        showErrorToast(errorText('loginAbnormal'));
+      } catch {
         throw redirect(loginPathFor(`${target.pathname}${target.search ?? ''}`));
       }
       decision = decideNavigation(guardState(true), target);

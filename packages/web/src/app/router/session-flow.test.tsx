@@ -2,9 +2,11 @@ import { AUTH_PATHS } from '@beacon/contracts/auth';
 import { buildMenuItems } from '@beacon/contracts/registry';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { message } from 'antd';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cancelTokenRefresh } from '../../features/auth/token-refresh';
+import { browserLocation } from '../../lib/api-client/base-path';
 import type { TestServer } from '../../lib/api-client/test-server';
+import { cancelTokenExpired } from '../../lib/api-client/token-expiry';
 import { useSessionStore } from '../../lib/session-store';
 import { withTestServer } from '../../test/with-test-server';
 import { renderAppAt, resetApp, testUserInfo } from '../testing/render-app';
@@ -34,6 +36,9 @@ beforeEach(() => {
 });
 afterEach(() => {
   cancelTokenRefresh();
+  cancelTokenExpired();
+  vi.useRealTimers();
+  vi.restoreAllMocks();
   message.destroy();
 });
 
@@ -74,6 +79,31 @@ describe('route guard with a real server', () => {
     expect(await screen.findByText('登录异常')).toBeInTheDocument();
     expect(screen.queryByText('session replaced')).toBeNull();
   });
+
+  it.each([1003, 20002])(
+    "a token-expired reply (%i) to the user load is the guard's alone: 登录异常 and login, no 2 s logout",
+    async (code) => {
+      vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] });
+      const assign = vi.spyOn(browserLocation, 'assign').mockImplementation(() => undefined);
+      localStorage.setItem('accessToken', 'tok');
+      server.routes.set(AUTH_PATHS.userInfo, { status: 401, body: { code, msg: 'bad token' } });
+      server.routes.set(AUTH_PATHS.menus, { status: 401, body: { code, msg: 'bad token' } });
+      const router = renderAppAt('/open-api-business/group?x=1');
+      await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+      expect(router.state.location.search).toBe('?redirect=/open-api-business/group%3Fx%3D1');
+      expect(localStorage.getItem('accessToken')).toBeNull();
+      expect(await screen.findByText('登录异常')).toBeInTheDocument();
+      expect(screen.queryByText('登录已过期，请重新登录')).toBeNull();
+
+      await act(async () => {
+        vi.advanceTimersByTime(2100);
+      });
+      expect(assign).not.toHaveBeenCalled();
+      expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(
+        '/login?redirect=/open-api-business/group%3Fx%3D1',
+      );
+    },
+  );
 
   it('signs in, stores the token pair and returns to the redirect', async () => {
     server.routes.set(

@@ -5,9 +5,19 @@ import { useSessionStore } from '../../lib/session-store';
 import { useTabsStore } from '../tabs/tabs-store';
 import { ensurePlatform, userRoutes } from './platform';
 
-/** Fetch user info and menus, generate the user's routes from the resources, and plan the token refresh. */
+/**
+ * Fetch user info and menus, generate the user's routes from the resources, and plan the token refresh.
+ * A failure is the route guard's to handle, a token-expired reply included.
+ */
 export async function loadSession(): Promise<void> {
-  const [platform, userInfo, menus] = await Promise.all([ensurePlatform(), getUserInfo(), getMenus()]);
+  // The guard alone ends a session that fails to load: the api client's token-expired flow would also
+  // clear storage and, 2 s later, send the browser to the base path (losing the guard's redirect).
+  const guardOwned = { tokenExpiredFlow: false };
+  const [platform, userInfo, menus] = await Promise.all([
+    ensurePlatform(),
+    getUserInfo(undefined, guardOwned),
+    getMenus(undefined, guardOwned),
+  ]);
   const routes = userRoutes(
     platform,
     userInfo.resources.map((resource) => resource.code),

@@ -51,6 +51,11 @@ export interface RequestOptions {
   withAppId?: boolean;
   /** No error toast (the token-expired flow still runs). */
   silent?: boolean;
+  /**
+   * Run the token-expired flow on codes 20002/1003 (default). False when the caller ends the session
+   * itself: the route guard's user load, which must be the one place that clears the token and redirects.
+   */
+  tokenExpiredFlow?: boolean;
   timeoutMs?: number;
 }
 
@@ -120,7 +125,7 @@ function fail(
   failure: { code?: string | number; status?: number; detail?: string },
   text: string,
 ): never {
-  if (isTokenExpiredCode(failure.code)) {
+  if (options.tokenExpiredFlow !== false && isTokenExpiredCode(failure.code)) {
     handleTokenExpired();
     throw new ApiError(errorText('tokenExpired'), { ...failure, reported: true });
   }

@@ -63,3 +63,21 @@ it('schedules one logout for several expired replies', async () => {
   vi.advanceTimersByTime(2100);
   expect(assign).toHaveBeenCalledTimes(1);
 });
+
+it('leaves an expired reply to the caller that ends the session itself (tokenExpiredFlow: false)', async () => {
+  vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] });
+  const assign = vi.spyOn(browserLocation, 'assign').mockImplementation(() => undefined);
+  setLanguage('en-US');
+  localStorage.setItem('accessToken', 'old');
+  server.routes.set('/x', { status: 401, body: { code: 1003, msg: 'invalid' } });
+
+  await expect(apiRequest({ url: '/x', silent: true, tokenExpiredFlow: false })).rejects.toMatchObject({
+    code: 1003,
+    status: 401,
+    reported: false,
+  });
+  vi.advanceTimersByTime(2100);
+  expect(assign).not.toHaveBeenCalled();
+  expect(localStorage.getItem('accessToken')).toBe('old');
+  expect(screen.queryByText('Token expired, please log in again')).toBeNull();
+});
