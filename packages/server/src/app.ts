@@ -7,6 +7,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { type Config, connectionLimits } from './config';
 import { MODULES } from './modules';
+import { ActivityLogs } from './platform/audit/activity-logs';
 import { purgeOperaLog, registerOperaLog } from './platform/audit/opera-log';
 import { AccessTokens } from './platform/auth/access-token';
 import { type CallerSource, registerGuard } from './platform/auth/guard';
@@ -36,6 +37,8 @@ export interface Platform {
   announcements: readonly string[];
   /** Every route registered, as `METHOD /path` (the endpoint-table test compares them). */
   routes: readonly string[];
+  /** The API call and scene logs as modules append to them (tests append through it too). */
+  logs: ActivityLogs;
 }
 
 declare module 'fastify' {
@@ -137,6 +140,7 @@ export const buildApp = async (config: Config): Promise<FastifyInstance> => {
       },
       tokens: new AccessTokens(await loadSigningKey(database.db)),
       usage: new UsageRegistry(),
+      logs: new ActivityLogs(),
       counters,
       signInLimit: createSignInLimit(counters, config.signInRateLimit),
       provideCallers: (resolve) => {
@@ -150,7 +154,7 @@ export const buildApp = async (config: Config): Promise<FastifyInstance> => {
     };
     for (const module of MODULES) await module.seed?.(ctx);
     if (firstStart && config.demoData) for (const module of MODULES) await module.demo?.(ctx);
-    app.decorate('platform', { database, bus: connected, announcements, routes });
+    app.decorate('platform', { database, bus: connected, announcements, routes, logs: ctx.logs });
 
     await app.register(helmet, { contentSecurityPolicy: CSP, crossOriginEmbedderPolicy: false });
     registerGuard(app, { variant: config.variant, callers });

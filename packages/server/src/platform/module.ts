@@ -1,6 +1,7 @@
 import type { Variant } from '@beacon/contracts/registry';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
+import type { ActivityLogs } from './audit/activity-logs';
 import type { AccessTokens } from './auth/access-token';
 import type { ResolveCaller } from './auth/guard';
 import type { SignInLimit } from './auth/sign-in-limit';
@@ -31,6 +32,8 @@ export interface ModuleContext {
   tokens: AccessTokens;
   /** Cross-module usage counts (e.g. devices per project), registered by the referring module. */
   usage: UsageRegistry;
+  /** The API call and scene logs: any module appends (gateway, automation rules), log-manage provides the writers. */
+  logs: ActivityLogs;
   /** Fixed-window counters, shared by the cluster through Redis when configured (rate limits). */
   counters: SharedCounters;
   /** The per-IP sign-in limit's hooks, for sign-in routes. */

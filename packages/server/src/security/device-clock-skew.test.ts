@@ -1,6 +1,6 @@
 import type { MqttClient } from 'mqtt';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { TelemetryTables } from '../modules/telemetry/tables';
+import type { TelemetryReadTables, TelemetryTables } from '../modules/telemetry/tables';
 import {
   brokerUrl,
   connectDevice,
@@ -113,7 +113,7 @@ describeEachDatabase('security: time from the future', (dialect) => {
     });
 
     it('keeps the newest ts as latest when older values come later in the same batch or the next', async () => {
-      const db = t.app.platform.database.db.withTables<TelemetryTables>();
+      const db = t.app.platform.database.db.withTables<TelemetryTables & TelemetryReadTables>();
       const writer = new TelemetryWriter(db, { maxRows: 2_000 });
       const rows = (value: number, at: number): TelemetryRows => ({
         history: [{ iot_id: device.iotId, attr_key: 'temperature', value: String(value), value_time: at }],

@@ -1,7 +1,7 @@
 import type { Insertable } from 'kysely';
 import type { MqttClient } from 'mqtt';
 import { afterEach, beforeEach, expect, it } from 'vitest';
-import type { DeviceLogTable, TelemetryTables } from '../modules/telemetry/tables';
+import type { DeviceLogTable, TelemetryReadTables, TelemetryTables } from '../modules/telemetry/tables';
 import {
   brokerUrl,
   connectDevice,
@@ -53,7 +53,7 @@ describeEachDatabase('security: one device cannot fail the reports of others', (
     await Promise.all(clients.splice(0).map((client) => client.endAsync(true)));
   });
 
-  const db = () => t.app.platform.database.db.withTables<TelemetryTables>();
+  const db = () => t.app.platform.database.db.withTables<TelemetryTables & TelemetryReadTables>();
   const post = (url: string, body: unknown) => t.call('POST', url, { token, body });
   const logsOf = async (iotId: string, filter: Record<string, string> = {}) =>
     (await post('/api/v1/iothub/device-log/page', { iotId, page_size: 50, ...filter })).json().result.items as {

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { telemetryModule } from '../modules/telemetry';
 import { purgeDeviceLogs } from '../modules/telemetry/device-log-retention';
 import { FOLDED_REASON, MAX_REASONS_PER_MINUTE } from '../modules/telemetry/refusal-log';
-import type { TelemetryTables } from '../modules/telemetry/tables';
+import type { TelemetryReadTables, TelemetryTables } from '../modules/telemetry/tables';
 import {
   brokerUrl,
   connectDevice,
@@ -43,7 +43,7 @@ describeEachDatabase('security: refused values cannot fill the disk', (dialect) 
       device = await createTestDevice(t, token, refs, `flood-${dialect}`);
     });
   };
-  const db = () => t.app.platform.database.db.withTables<TelemetryTables>();
+  const db = () => t.app.platform.database.db.withTables<TelemetryTables & TelemetryReadTables>();
   const report = (params: Record<string, unknown>, target: TestDevice = device, secret = target.deviceSecret) =>
     t.app.inject({
       method: 'POST',

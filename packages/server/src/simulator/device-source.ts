@@ -1,21 +1,12 @@
 import type { ThingModel } from '@beacon/contracts/thing-model';
 import { parseThingModelJson } from '@beacon/contracts/thing-model-json';
 import type { Kysely } from 'kysely';
+import type { IotDeviceTables } from '#module-tables/iot-device';
 import type { PlatformTables } from '../platform/db/tables';
 import type { SimulatedDevice } from './simulated-device';
 
-/** The columns the simulator reads of the device module's tables (read-only). */
-type SimulatorTables = {
-  device: {
-    dev_key: string;
-    device_secret: string;
-    std_model_id: number;
-    third_model_id: number | null;
-    status: string;
-  };
-  iot_std_model: { id: number; model: string };
-  iot_third_model: { id: number; model: string };
-};
+/** The device module's tables the simulator reads, typed by that module (it never writes them). */
+type SimulatorTables = Pick<IotDeviceTables, 'device' | 'iot_std_model' | 'iot_third_model'>;
 
 const EMPTY: ThingModel = { properties: [], events: [], services: [] };
 

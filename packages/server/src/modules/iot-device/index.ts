@@ -16,7 +16,7 @@ import { registerDomainModelRoutes, registerModelRelevanceRoutes, registerThirdM
 import { ProductGroupService } from './product-group.service';
 import { registerStdModelRoutes } from './std-model.routes';
 import { StdModelService } from './std-model.service';
-import type { IotDeviceTables } from './tables';
+import type { IotDeviceReadTables, IotDeviceTables } from './tables';
 import { ThirdModelService } from './third-model.service';
 
 /** IoT device access: thing models (standard, third-party, domain), product groups, device categories, associations, devices. */
@@ -28,10 +28,10 @@ export const iotDeviceModule: BeaconModule = {
     '0003-device-list-indexes': migration0003,
   },
   async demo(ctx) {
-    await seedIotDemo(ctx.db.withTables<IotDeviceTables>());
+    await seedIotDemo(ctx.db.withTables<IotDeviceTables & IotDeviceReadTables>());
   },
   async register(ctx) {
-    const db = ctx.db.withTables<IotDeviceTables>();
+    const db = ctx.db.withTables<IotDeviceTables & IotDeviceReadTables>();
     registerStdModelRoutes(ctx.app, new StdModelService(db));
     registerProductGroupRoutes(ctx.app, new ProductGroupService(db));
     registerDeviceCategoryRoutes(ctx.app, new DeviceCategoryService(db));

@@ -1,4 +1,5 @@
 import type { Generated, Kysely, Transaction } from 'kysely';
+import type { ProjectTables } from '#module-tables/project-data-management';
 import type { PlatformTables } from '../../platform/db/tables';
 
 /** Timestamps are epoch milliseconds; JSON is text. */
@@ -98,15 +99,7 @@ export interface DeviceTable {
   update_date: number;
 }
 
-/**
- * The project module's `project` table, read-only and only its code: devices check that the project
- * they name exists. Declared here because a module never imports another; this module never writes it.
- */
-export interface ProjectCodeView {
-  project_code: string;
-}
-
-/** The tables of the IoT models and devices (and the read-only project view). */
+/** The tables of the IoT models and devices (this module's own: it creates and writes them, others may read them). */
 export type IotDeviceTables = {
   iot_product_group: ProductGroupTable;
   iot_device_category: DeviceCategoryTable;
@@ -115,10 +108,15 @@ export type IotDeviceTables = {
   iot_third_model: ThirdModelTable;
   iot_model_relevance: ModelRelevanceTable;
   device: DeviceTable;
-  project: ProjectCodeView;
 };
 
-/** The database as this module sees it: the platform's tables and its own. */
-export type IotDeviceDatabase = PlatformTables & IotDeviceTables;
+/**
+ * Other modules' tables this module reads, typed by their owners (it never writes them): projects, so a device
+ * names an existing one.
+ */
+export type IotDeviceReadTables = Pick<ProjectTables, 'project'>;
+
+/** The database as this module sees it: the platform's tables, its own and those it reads. */
+export type IotDeviceDatabase = PlatformTables & IotDeviceTables & IotDeviceReadTables;
 /** The module's database (or a transaction of it), as its repositories take it. */
 export type IotDb = Kysely<IotDeviceDatabase> | Transaction<IotDeviceDatabase>;

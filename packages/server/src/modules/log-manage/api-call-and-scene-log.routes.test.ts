@@ -1,6 +1,4 @@
 import { expect, it } from 'vitest';
-import { appendApiCallLog } from '../../platform/audit/api-call-log';
-import { appendSceneLog } from '../../platform/audit/scene-log';
 import { signInWith } from '../../test/accounts';
 import { describeEachDatabase, type TestApp, withSignedInApp } from '../../test/test-app';
 
@@ -27,7 +25,7 @@ describeEachDatabase('API call log and scene log', (dialect) => {
   };
 
   const call = (minute: number, appId: string, appName: string, result: 'success' | 'fail', apiName = 'device-data') =>
-    appendApiCallLog(t.app.platform.database.db, {
+    t.app.platform.logs.apiCall({
       appId,
       appName,
       apiName,
@@ -42,7 +40,7 @@ describeEachDatabase('API call log and scene log', (dialect) => {
       createDate: AT + minute * MINUTE,
     });
   const run = (minute: number, ruleId: string, ruleName: string, result: 'success' | 'fail' | 'skipped') =>
-    appendSceneLog(t.app.platform.database.db, {
+    t.app.platform.logs.scene({
       ruleId,
       ruleName,
       trigger: 'device event overheat',
@@ -117,7 +115,7 @@ describeEachDatabase('API call log and scene log', (dialect) => {
   });
 
   it('cuts written text to its column and drops control characters', async () => {
-    await appendSceneLog(t.app.platform.database.db, {
+    await t.app.platform.logs.scene({
       ruleId: 'r'.repeat(100),
       ruleName: 'name\u0000with\nbreaks',
       trigger: 'schedule',

@@ -1,15 +1,17 @@
 import type { ApiCallLogPageRequest } from '@beacon/contracts/log-manage';
-import type { Kysely, SelectQueryBuilder } from 'kysely';
+import type { Insertable, Kysely, SelectQueryBuilder } from 'kysely';
 import { contains } from '../../platform/db/contains';
 import { fetchBoundedPage } from '../../platform/db/paging';
-import type { LogManageDatabase } from './tables';
+import type { ApiCallLogTable, LogManageDatabase } from './tables';
 
 /** The list's order, newest first; the id breaks ties (every api_call_log index ends in create_date, id). */
 const newestFirst = <O>(query: SelectQueryBuilder<LogManageDatabase, 'api_call_log', O>) =>
   query.orderBy('create_date', 'desc').orderBy('id', 'desc');
 
-/** Queries of the API call log (read only: the platform's appendApiCallLog writes it). */
+/** Queries of the API call log: appends (nothing edits or deletes a row but retention) and pages. */
 export const apiCallLogRepository = {
+  append: (db: Kysely<LogManageDatabase>, row: Insertable<ApiCallLogTable>) =>
+    db.insertInto('api_call_log').values(row).execute(),
   page: (db: Kysely<LogManageDatabase>, filter: ApiCallLogPageRequest) => {
     let query = db.selectFrom('api_call_log');
     if (filter.appId) query = query.where('app_id', '=', filter.appId);

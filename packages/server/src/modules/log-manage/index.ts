@@ -11,7 +11,8 @@ import type { LogManageTables } from './tables';
 
 /**
  * Log management: the system operation log, the API call log and the scene log pages (device logs are the
- * telemetry module's). Other modules append through platform/audit (appendApiCallLog, appendSceneLog).
+ * telemetry module's). It owns the API call and scene logs and provides their writers to `ctx.logs`, through
+ * which other modules (gateway, automation rules) append.
  */
 export const logManageModule: BeaconModule = {
   name: 'log-manage',
@@ -22,7 +23,10 @@ export const logManageModule: BeaconModule = {
   async register(ctx) {
     const db = ctx.db.withTables<LogManageTables>();
     registerOperaLogRoutes(ctx.app, new OperaLogService(ctx.db));
-    registerApiCallLogRoutes(ctx.app, new ApiCallLogService(db));
-    registerSceneLogRoutes(ctx.app, new SceneLogService(db));
+    const apiCalls = new ApiCallLogService(db);
+    const scenes = new SceneLogService(db);
+    ctx.logs.provide({ apiCall: (entry) => apiCalls.append(entry), scene: (entry) => scenes.append(entry) });
+    registerApiCallLogRoutes(ctx.app, apiCalls);
+    registerSceneLogRoutes(ctx.app, scenes);
   },
 };

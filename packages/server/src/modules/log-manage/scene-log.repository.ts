@@ -1,15 +1,17 @@
 import type { SceneLogPageRequest } from '@beacon/contracts/log-manage';
-import type { Kysely, SelectQueryBuilder } from 'kysely';
+import type { Insertable, Kysely, SelectQueryBuilder } from 'kysely';
 import { contains } from '../../platform/db/contains';
 import { fetchBoundedPage } from '../../platform/db/paging';
-import type { LogManageDatabase } from './tables';
+import type { LogManageDatabase, SceneLogTable } from './tables';
 
 /** The list's order, newest first; the id breaks ties (every scene_log index ends in create_date, id). */
 const newestFirst = <O>(query: SelectQueryBuilder<LogManageDatabase, 'scene_log', O>) =>
   query.orderBy('create_date', 'desc').orderBy('id', 'desc');
 
-/** Queries of the scene log (read only: the platform's appendSceneLog writes it). */
+/** Queries of the scene log: appends (nothing edits or deletes a row but retention) and pages. */
 export const sceneLogRepository = {
+  append: (db: Kysely<LogManageDatabase>, row: Insertable<SceneLogTable>) =>
+    db.insertInto('scene_log').values(row).execute(),
   page: (db: Kysely<LogManageDatabase>, filter: SceneLogPageRequest) => {
     let query = db.selectFrom('scene_log');
     if (filter.ruleId) query = query.where('rule_id', '=', filter.ruleId);

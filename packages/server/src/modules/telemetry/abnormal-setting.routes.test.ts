@@ -4,7 +4,7 @@ import { signInWith } from '../../test/accounts';
 import { describeEachDatabase, type TestApp, withSignedInApp } from '../../test/test-app';
 import { AbnormalDetector } from './abnormal.service';
 import { AbnormalSettings } from './abnormal-setting.service';
-import type { TelemetryTables } from './tables';
+import type { TelemetryReadTables, TelemetryTables } from './tables';
 import {
   createTelemetryRefs,
   createTestDevice,
@@ -100,7 +100,7 @@ describeEachDatabase('abnormal-detection limits per project', (dialect) => {
     const strict = await createTestDevice(t, token, refs, `ab-strict-${dialect}`);
     const relaxed = await createTestDevice(t, token, { ...refs, projectCode: 'P-T-002' }, `ab-relaxed-${dialect}`);
     expect((await save(limits)).statusCode).toBe(200);
-    const db = t.app.platform.database.db.withTables<TelemetryTables>();
+    const db = t.app.platform.database.db.withTables<TelemetryTables & TelemetryReadTables>();
     const now = Date.now();
     await db
       .updateTable('device')

@@ -2,7 +2,7 @@ import { beforeEach, expect, it } from 'vitest';
 import { describeEachDatabase, type TestApp, withSignedInApp } from '../../test/test-app';
 import { AbnormalDetector } from './abnormal.service';
 import { AbnormalSettings } from './abnormal-setting.service';
-import type { TelemetryTables } from './tables';
+import type { TelemetryReadTables, TelemetryTables } from './tables';
 import {
   createTelemetryRefs,
   createTestDevice,
@@ -71,7 +71,7 @@ describeEachDatabase('abnormal detection', (dialect) => {
   });
 
   it('finds devices offline too long and online devices silent too long (default limits: 30 and 60 minutes)', async () => {
-    const db = t.app.platform.database.db.withTables<TelemetryTables>();
+    const db = t.app.platform.database.db.withTables<TelemetryTables & TelemetryReadTables>();
     const silent = await createTestDevice(t, token, refs, `ab-silent-${dialect}`);
     const now = Date.now();
     const minutes = 60_000;

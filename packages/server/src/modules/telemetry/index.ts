@@ -15,7 +15,7 @@ import { migration0005 } from './migrations/0005-device-log-count';
 import { registerRealtimeRoute } from './realtime.routes';
 import { REALTIME_CHANNEL, RealtimeHub } from './realtime-hub';
 import { COUNT_FLUSH_MS, RefusalLog } from './refusal-log';
-import type { TelemetryTables } from './tables';
+import type { TelemetryReadTables, TelemetryTables } from './tables';
 import { registerIngestRoutes, registerTelemetryRoutes } from './telemetry.routes';
 import { TelemetryQueryService } from './telemetry-query.service';
 import { TelemetryWriter } from './telemetry-writer';
@@ -35,10 +35,10 @@ export const telemetryModule: BeaconModule = {
     '0005-device-log-count': migration0005,
   },
   async demo(ctx) {
-    await seedTelemetryDemo(ctx.db.withTables<TelemetryTables>());
+    await seedTelemetryDemo(ctx.db.withTables<TelemetryTables & TelemetryReadTables>());
   },
   async register(ctx) {
-    const db = ctx.db.withTables<TelemetryTables>();
+    const db = ctx.db.withTables<TelemetryTables & TelemetryReadTables>();
     const directory = new DeviceDirectory(db);
     const writer = new TelemetryWriter(db, WRITER_LIMITS);
     const settings = new AbnormalSettings(db);
@@ -94,7 +94,10 @@ export const telemetryModule: BeaconModule = {
   },
   jobs: [
     async (ctx) => {
-      await purgeDeviceLogs(ctx.db.withTables<TelemetryTables>(), ctx.settings.device.logRetentionDays);
+      await purgeDeviceLogs(
+        ctx.db.withTables<TelemetryTables & TelemetryReadTables>(),
+        ctx.settings.device.logRetentionDays,
+      );
     },
   ],
 };

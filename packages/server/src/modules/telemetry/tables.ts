@@ -1,4 +1,6 @@
 import type { Generated } from 'kysely';
+import type { IotDeviceTables } from '#module-tables/iot-device';
+import type { ProjectTables } from '#module-tables/project-data-management';
 import type { PlatformTables } from '../../platform/db/tables';
 
 /** Every stored value (values are JSON text; times are epoch ms). */
@@ -72,42 +74,7 @@ export interface AbnormalSettingTable {
   update_date: number;
 }
 
-/**
- * The device module's tables, read-only and only the columns telemetry needs: which device a devKey is, its
- * project and models. Declared here because a module never imports another; this module never writes them.
- */
-export interface DeviceView {
-  id: number;
-  iot_id: string;
-  dev_key: string;
-  name: string;
-  project_code: string;
-  std_model_id: number;
-  third_model_id: number | null;
-  status: string;
-  last_online_time: number | null;
-  device_secret: string;
-}
-
-/** A thing model's JSON (`{properties, events, services}`), read-only. */
-export interface ModelView {
-  id: number;
-  model: string;
-}
-
-/** The property mappings of a (standard, third-party) model pair, read-only. */
-export interface RelevanceView {
-  std_model_id: number;
-  third_model_id: number;
-  mappings: string;
-}
-
-/** The project module's `project` table, read-only and only its code: settings name an existing project. */
-export interface ProjectCodeView {
-  project_code: string;
-}
-
-/** The telemetry tables and the read-only views of the device module's tables. */
+/** The telemetry tables (this module's own: it creates and writes them, others may read them). */
 export type TelemetryTables = {
   telemetry_history: TelemetryHistoryTable;
   telemetry_latest: TelemetryLatestTable;
@@ -115,12 +82,17 @@ export type TelemetryTables = {
   device_event: DeviceEventTable;
   device_abnormal: DeviceAbnormalTable;
   abnormal_setting: AbnormalSettingTable;
-  device: DeviceView;
-  project: ProjectCodeView;
-  iot_std_model: ModelView;
-  iot_third_model: ModelView;
-  iot_model_relevance: RelevanceView;
 };
 
-/** The database as this module sees it: the platform's tables, its own and the read-only views. */
-export type TelemetryDatabase = PlatformTables & TelemetryTables;
+/**
+ * Other modules' tables this module reads, typed by their owners (it never writes them): which device a devKey
+ * is, its project and models, and projects, so settings name an existing one.
+ */
+export type TelemetryReadTables = Pick<
+  IotDeviceTables,
+  'device' | 'iot_std_model' | 'iot_third_model' | 'iot_model_relevance'
+> &
+  Pick<ProjectTables, 'project'>;
+
+/** The database as this module sees it: the platform's tables, its own and those it reads. */
+export type TelemetryDatabase = PlatformTables & TelemetryTables & TelemetryReadTables;
