@@ -93,7 +93,7 @@ describe('top navigation', () => {
 });
 
 describe('sidebar', () => {
-  it('is expanded at 992 px and wider, collapses below 992 px, and opens on demand in mobile mode', async () => {
+  it('is a 220 px column at 992 px and wider; below 992 px an overlay drawer opened on demand', async () => {
     const page = await resetBrowser(rig.browser, rig.server);
     await page.setViewportSize({ width: 1440, height: 900 });
     await loginThroughUi(page, rig.server);
@@ -102,26 +102,30 @@ describe('sidebar', () => {
     await expect.poll(() => sidebarWidth(page)).toBe(SIDEBAR_WIDTH);
     expect(SIDEBAR_WIDTH).toBe(220);
 
+    // Below 992 px no column sits beside the page: the side menu is a drawer, closed until toggled.
+    const drawer = page.getByTestId('sidebar-drawer');
     await page.setViewportSize({ width: 991, height: 900 });
-    await expect.poll(() => sidebar(page).getAttribute('data-collapsed')).toBe('true');
-    expect(await sidebar(page).getAttribute('data-device')).toBe('mobile');
-    await expect.poll(() => sidebarWidth(page)).toBe(0);
-    expect(await sidebar(page).getByRole('menuitem', { name: '设备列表' }).isVisible()).toBe(false);
+    await expect.poll(() => sidebar(page).count()).toBe(0);
+    expect(await page.getByTestId('sidebar-toggle').getAttribute('aria-expanded')).toBe('false');
 
     await page.setViewportSize({ width: 992, height: 900 });
     await expect.poll(() => sidebar(page).getAttribute('data-collapsed')).toBe('false');
     await expect.poll(() => sidebarWidth(page)).toBe(SIDEBAR_WIDTH);
 
-    // A page opened at 900 px starts collapsed; the toggle opens it until the mode changes.
+    // A page opened at 900 px starts with the drawer closed; the toggle opens the 220 px drawer over the page.
     await page.setViewportSize({ width: 900, height: 800 });
     await page.reload();
     await waitForShellAt(page, rig.server, '/iot-device/list');
-    expect(await sidebar(page).getAttribute('data-collapsed')).toBe('true');
-    await expect.poll(() => sidebarWidth(page)).toBe(0);
+    expect(await drawer.isVisible()).toBe(false);
+    const contentWidth = async () => (await page.locator('.beacon-content').boundingBox())?.width;
+    expect(await contentWidth()).toBe(900);
     await page.getByTestId('sidebar-toggle').click();
-    await expect.poll(() => sidebarWidth(page)).toBe(SIDEBAR_WIDTH);
-    await page.getByTestId('sidebar-toggle').click();
-    await expect.poll(() => sidebarWidth(page)).toBe(0);
+    await drawer.waitFor();
+    expect(await sidebar(page).getAttribute('data-device')).toBe('mobile');
+    await expect.poll(async () => (await drawer.boundingBox())?.width).toBe(SIDEBAR_WIDTH);
+    expect(await contentWidth()).toBe(900);
+    await page.keyboard.press('Escape');
+    await drawer.waitFor({ state: 'hidden' });
     expect(rig.browser.errors).toEqual([]);
   });
 

@@ -1,5 +1,5 @@
-import { MOBILE_BREAKPOINT } from '@beacon/contracts/constants';
 import { create } from 'zustand';
+import { isMobileWidth } from '../../lib/viewport';
 
 /** Local-storage key of the remembered side-menu state. */
 export const SIDEBAR_STORAGE_KEY = 'sidebarStatus';
@@ -8,16 +8,18 @@ export const SIDEBAR_STORAGE_KEY = 'sidebarStatus';
 export type DeviceMode = 'desktop' | 'mobile';
 
 /** The device mode of a window width. */
-export const deviceOf = (width: number): DeviceMode => (width < MOBILE_BREAKPOINT ? 'mobile' : 'desktop');
+export const deviceOf = (width: number): DeviceMode => (isMobileWidth(width) ? 'mobile' : 'desktop');
 
 /** Side menu and device state of the layout. */
 export interface LayoutState {
   /** Remembered desktop preference. */
   sidebarOpened: boolean;
-  /** Open on mobile: only after a toggle, forgotten when the mode changes. */
+  /** The side-menu drawer is open on mobile: only after a toggle, closed once a page is chosen or the mode changes. */
   mobileOpened: boolean;
   device: DeviceMode;
   toggleSidebar(): void;
+  /** Close the side-menu drawer of mobile mode. */
+  closeMobileSidebar(): void;
   setDevice(device: DeviceMode): void;
 }
 
@@ -33,6 +35,9 @@ export const useLayoutStore = create<LayoutState>((set, get) => ({
     const sidebarOpened = !get().sidebarOpened;
     localStorage.setItem(SIDEBAR_STORAGE_KEY, sidebarOpened ? 'opened' : 'closed');
     set({ sidebarOpened });
+  },
+  closeMobileSidebar: () => {
+    if (get().mobileOpened) set({ mobileOpened: false });
   },
   setDevice: (device) => {
     if (device !== get().device) set({ device, mobileOpened: false });

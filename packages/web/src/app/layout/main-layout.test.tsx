@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { useSessionStore } from '../../lib/session-store';
 import { FALLBACK_PLATFORM } from '../session/platform';
@@ -38,16 +38,37 @@ describe('main layout', () => {
     expect(sidebar).not.toHaveTextContent('领域服务模型');
   });
 
-  it('side menu collapses below 992 px and comes back above', async () => {
+  it('below 992 px the side menu is a closed drawer; a chosen page closes it; at 992 px it is a column again', async () => {
     signIn(['iot-device']);
-    renderAppAt('/iot-device/list');
-    const sidebar = await screen.findByTestId('sidebar');
-    expect(sidebar).not.toHaveClass('ant-layout-sider-collapsed');
+    const router = renderAppAt('/iot-device/list');
+    expect(await screen.findByTestId('sidebar')).not.toHaveClass('ant-layout-sider-collapsed');
     resizeWindow(991);
-    expect(sidebar).toHaveClass('ant-layout-sider-collapsed');
-    expect(sidebar).toHaveAttribute('data-device', 'mobile');
+    // No column beside the page: the drawer's menu is not even rendered until it is opened.
+    expect(screen.queryByTestId('sidebar')).toBeNull();
+    const toggle = screen.getByTestId('sidebar-toggle');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    fireEvent.click(toggle);
+    const menu = await screen.findByTestId('sidebar');
+    expect(menu).toHaveAttribute('data-device', 'mobile');
+    expect(menu.closest('.ant-drawer')).toHaveClass('ant-drawer-open');
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    fireEvent.click(within(menu).getByText('标准物模型'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/std-model/list'));
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await waitFor(() => expect(menu.closest('.ant-drawer')).not.toHaveClass('ant-drawer-open'));
     resizeWindow(992);
-    expect(sidebar).not.toHaveClass('ant-layout-sider-collapsed');
+    expect(await screen.findByTestId('sidebar')).not.toHaveClass('ant-layout-sider-collapsed');
+    expect(document.querySelector('.beacon-sidebar-drawer')).toBeNull();
+  });
+
+  it('the side-menu drawer also closes when another page opens some other way (a tab)', async () => {
+    signIn(['iot-device']);
+    resizeWindow(600);
+    const router = renderAppAt('/iot-device/list');
+    fireEvent.click(await screen.findByTestId('sidebar-toggle'));
+    expect(await screen.findByTestId('sidebar')).toBeInTheDocument();
+    await act(() => router.navigate('/std-model/list'));
+    expect(screen.getByTestId('sidebar-toggle')).toHaveAttribute('aria-expanded', 'false');
   });
 
   it('remembers the side menu state', async () => {

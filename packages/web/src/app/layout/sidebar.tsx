@@ -1,17 +1,23 @@
 import { SIDEBAR_WIDTH } from '@beacon/contracts/constants';
 import type { ModuleCode, RouteDef } from '@beacon/contracts/registry';
-import { Layout, Menu, type MenuProps } from 'antd';
+import { Drawer, Layout, Menu, type MenuProps } from 'antd';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { selectCollapsed, useLayoutStore } from './layout-store';
 import { selectedMenuKey, sideMenuNodes, titleText } from './nav-model';
 
-/** Side menu of the current module; collapses below MOBILE_BREAKPOINT and remembers its state. */
+/**
+ * Side menu of the current module. On the desktop a 220 px column that remembers its state; below
+ * MOBILE_BREAKPOINT an overlay drawer (the page keeps the whole width) that closes once a page is chosen.
+ */
 export function Sidebar(props: { routes: readonly RouteDef[]; module: ModuleCode | undefined; current?: RouteDef }) {
   const { t, i18n } = useTranslation('shell');
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   const collapsed = useLayoutStore(selectCollapsed);
   const device = useLayoutStore((state) => state.device);
+  const closeMobile = useLayoutStore((state) => state.closeMobileSidebar);
   const nodes = sideMenuNodes(props.routes, props.module);
   const label = (route: RouteDef) => titleText(route.title, i18n.language, t('noName'));
   const items: MenuProps['items'] = nodes.map((node) =>
@@ -25,6 +31,42 @@ export function Sidebar(props: { routes: readonly RouteDef[]; module: ModuleCode
   );
   const selected = selectedMenuKey(props.routes, props.current);
 
+  // Whatever opened another page (menu, tab, breadcrumb, top navigation), the drawer gives way to it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the path is the trigger, not an input.
+  useEffect(() => closeMobile(), [pathname, closeMobile]);
+
+  const menu = (
+    <Menu
+      key={props.module}
+      mode="inline"
+      items={items}
+      selectedKeys={selected ? [selected] : []}
+      defaultOpenKeys={nodes.flatMap((node) => (node.kind === 'group' ? [node.key] : []))}
+      onClick={({ key }) => {
+        closeMobile();
+        navigate(key);
+      }}
+    />
+  );
+
+  if (device === 'mobile') {
+    return (
+      <Drawer
+        open={!collapsed}
+        placement="left"
+        size={SIDEBAR_WIDTH}
+        closable={false}
+        onClose={closeMobile}
+        rootClassName="beacon-sidebar-drawer"
+        styles={{ body: { padding: 0 } }}
+        data-testid="sidebar-drawer"
+      >
+        <nav data-testid="sidebar" data-collapsed={collapsed} data-device={device} aria-label={t('sidebar')}>
+          {menu}
+        </nav>
+      </Drawer>
+    );
+  }
   return (
     <Layout.Sider
       data-testid="sidebar"
@@ -38,14 +80,7 @@ export function Sidebar(props: { routes: readonly RouteDef[]; module: ModuleCode
       theme="light"
       className="beacon-sidebar"
     >
-      <Menu
-        key={props.module}
-        mode="inline"
-        items={items}
-        selectedKeys={selected ? [selected] : []}
-        defaultOpenKeys={nodes.flatMap((node) => (node.kind === 'group' ? [node.key] : []))}
-        onClick={({ key }) => navigate(key)}
-      />
+      {menu}
     </Layout.Sider>
   );
 }

@@ -2,6 +2,7 @@ import { TAB_CONTEXT_MENU_WIDTH } from '@beacon/contracts/constants';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { renderAppAt, resetApp, signIn } from '../testing/render-app';
+import { scrollLeftShowing } from './tab-strip';
 
 beforeEach(resetApp);
 
@@ -90,5 +91,16 @@ describe('tab strip', { timeout: 30_000 }, () => {
     const scroller = screen.getByTestId('tab-strip').querySelector('.beacon-tab-scroll') as HTMLElement;
     fireEvent.wheel(scroller, { deltaY: 100 });
     expect(scroller.scrollLeft).toBe(25);
+  });
+});
+
+describe('scrollLeftShowing', () => {
+  const strip = { scrollLeft: 100, clientWidth: 300 };
+  it('keeps the position when the tab is in view', () => {
+    expect(scrollLeftShowing(strip, { offsetLeft: 150, offsetWidth: 80 })).toBe(100);
+  });
+  it('scrolls left to a tab before the view and right to one past it', () => {
+    expect(scrollLeftShowing(strip, { offsetLeft: 40, offsetWidth: 80 })).toBe(40);
+    expect(scrollLeftShowing(strip, { offsetLeft: 900, offsetWidth: 80 })).toBe(680);
   });
 });

@@ -9,6 +9,18 @@ import { type TabAction, TabContextMenu } from './tab-context-menu';
 import { nextPathAfterClose, type TabView } from './tab-ops';
 import { useTabsStore } from './tabs-store';
 
+/** The strip's scroll position that shows all of `tab` (the strip, positioned, is its offset parent). */
+export const scrollLeftShowing = (
+  strip: Pick<HTMLElement, 'scrollLeft' | 'clientWidth'>,
+  tab: Pick<HTMLElement, 'offsetLeft' | 'offsetWidth'>,
+): number => {
+  const left = tab.offsetLeft;
+  const right = left + tab.offsetWidth;
+  if (left < strip.scrollLeft) return left;
+  if (right > strip.scrollLeft + strip.clientWidth) return right - strip.clientWidth;
+  return strip.scrollLeft;
+};
+
 /** The strip of visited pages with its context menu and close-others button. */
 export function TabStrip({ currentPath, homePath }: { currentPath: string | undefined; homePath: string }) {
   const { t, i18n } = useTranslation('shell');
@@ -18,10 +30,13 @@ export function TabStrip({ currentPath, homePath }: { currentPath: string | unde
   const [menu, setMenu] = useState<{ tab: TabView; x: number; y: number } | null>(null);
   const scrollRef = useRef<HTMLDivElement>(null);
 
+  // The active tab is added after the page renders, so follow the tab list as well as the path.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the tab list is a trigger (the active tab appears in it).
   useEffect(() => {
-    const active = scrollRef.current?.querySelector<HTMLElement>(`[data-path="${currentPath}"]`);
-    active?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
-  }, [currentPath]);
+    const strip = scrollRef.current;
+    const active = strip?.querySelector<HTMLElement>(`[data-path="${currentPath}"]`);
+    if (strip && active) strip.scrollLeft = scrollLeftShowing(strip, active);
+  }, [currentPath, tabs]);
 
   const leaveIfClosed = (remaining: readonly TabView[]) => {
     if (!remaining.some((tab) => tab.path === currentPath)) navigate(nextPathAfterClose(remaining, homePath));

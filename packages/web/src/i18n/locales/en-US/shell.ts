@@ -18,6 +18,7 @@ export default {
   account: 'Account',
   userMenu: 'User menu',
   topNav: 'Modules',
+  topNavMore: 'More modules',
   sidebar: 'Side menu',
   toggleSidebar: 'Toggle side menu',
   breadcrumb: 'Breadcrumb',
