@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import '../../i18n';
@@ -87,5 +87,23 @@ describe('DataTable', () => {
     const status = within(screen.getByTestId('list-table')).getByRole('status');
     expect(status).toHaveTextContent('nothing yet');
     expect(status).toHaveAttribute('data-type', 'info');
+  });
+
+  it('fixes no column below 992 px (a fixed actions column would cover the data) and scrolls inside itself', () => {
+    const withActions = [...columns, { title: 'Actions', key: 'actions', fixed: 'right' as const, width: 380 }];
+    const resize = (width: number) =>
+      act(() => {
+        window.innerWidth = width;
+        window.dispatchEvent(new Event('resize'));
+      });
+    const before = window.innerWidth;
+    resize(1280);
+    render(<DataTable<Row> columns={withActions} dataSource={rows} />);
+    const actionsHeader = () => screen.getByRole('columnheader', { name: 'Actions' });
+    expect(actionsHeader()).toHaveClass('ant-table-cell-fix');
+    resize(390);
+    expect(actionsHeader()).not.toHaveClass('ant-table-cell-fix');
+    expect(screen.getByTestId('list-table').querySelector('.ant-table-content')).toBeInTheDocument();
+    resize(before);
   });
 });

@@ -3,6 +3,7 @@ import { Table, type TableProps } from 'antd';
 import type { ColumnsType, TableRef } from 'antd/es/table';
 import { type Key, type ReactNode, type Ref, type RefObject, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useIsMobile } from '../../lib/viewport';
 import { EmptyState } from '../empty-state/empty-state';
 import type { ListMessage } from '../list-page/list-state';
 import './data-table.css';
@@ -33,12 +34,20 @@ export interface DataTableProps<T> extends Omit<TableProps<T>, 'rowSelection' | 
 
 const isBlank = (value: unknown): boolean => value === '' || value === null || value === undefined;
 
-const withPlaceholders = <T,>(columns: ColumnsType<T>): ColumnsType<T> =>
+/**
+ * The columns with "--" in empty cells. On a phone or tablet no column is fixed: a fixed column (the row
+ * actions above all) would cover the data; the table scrolls sideways inside itself instead.
+ */
+const withPlaceholders = <T,>(columns: ColumnsType<T>, unfix: boolean): ColumnsType<T> =>
   columns.map((column) => {
-    if ('children' in column && column.children) return { ...column, children: withPlaceholders(column.children) };
+    const fixed = unfix ? undefined : column.fixed;
+    if ('children' in column && column.children) {
+      return { ...column, fixed, children: withPlaceholders(column.children, unfix) };
+    }
     const render = column.render;
     return {
       ...column,
+      fixed,
       render: (value: unknown, record: T, index: number) => {
         const content = render ? render(value, record, index) : (value as ReactNode);
         return isBlank(content) ? EMPTY_CELL : content;
@@ -53,7 +62,10 @@ export const scrollTableToTop = (ref: RefObject<TableRef | null>): void => {
   }
 };
 
-/** The console's table: small, bordered, striped; "--" in empty cells; optional selection and current row. */
+/**
+ * The console's table: small, bordered, striped; "--" in empty cells; optional selection and current row.
+ * Wider than its place, it scrolls sideways inside itself (never the page).
+ */
 export function DataTable<T extends object>({
   columns,
   selection,
@@ -76,6 +88,7 @@ export function DataTable<T extends object>({
   const { t } = useTranslation();
   const [ownKeys, setOwnKeys] = useState<Key[]>([]);
   const [currentKey, setCurrentKey] = useState<Key | null>(null);
+  const mobile = useIsMobile();
   const keyOf = (record: T, index?: number): Key =>
     typeof rowKey === 'function' ? rowKey(record, index) : (record[rowKey as keyof T] as Key);
 
@@ -90,7 +103,9 @@ export function DataTable<T extends object>({
       bordered
       pagination={false}
       rowKey={rowKey}
-      columns={withPlaceholders(columns)}
+      columns={withPlaceholders(columns, mobile)}
+      // On a phone columns keep their widths and the table scrolls sideways rather than squeezing them.
+      scroll={rest.scroll ?? (mobile ? { x: 'max-content' } : undefined)}
       locale={{
         emptyText: message ? (
           <TableMessage message={message} />

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { FieldControl } from '../form-field/field-control';
 import type { FieldConfig } from '../form-field/field-types';
 import { serializeValues, warnDuplicateModels } from '../form-field/field-values';
+import './filter-bar.css';
 
 /** Props of the filter bar. */
 export interface FilterBarProps {
@@ -18,7 +19,10 @@ export interface FilterBarProps {
   onReset?: () => void;
 }
 
-/** Filter bar: inline fields at the spec widths, 查询/重置, debounced search and a fold toggle (spec section 2). */
+/**
+ * Filter bar: inline fields at the spec widths, 查询/重置, debounced search and a fold toggle (spec section 2).
+ * Below the mobile breakpoint the fields take the whole width (none wider than it) and the buttons wrap below.
+ */
 export function FilterBar({ fields, initialValues, onSearch, onReset }: FilterBarProps) {
   const { t } = useTranslation();
   const [form] = Form.useForm<Record<string, unknown>>();
@@ -60,19 +64,11 @@ export function FilterBar({ fields, initialValues, onSearch, onReset }: FilterBa
   };
 
   return (
-    <section
-      data-testid="filter-bar"
-      aria-label={t('common:filterSearch')}
-      style={{ display: 'flex', alignItems: 'flex-start', gap: 8, marginBottom: 12 }}
-    >
+    <section data-testid="filter-bar" aria-label={t('common:filterSearch')} className="beacon-filter-bar">
       <div
         ref={fieldsRef}
-        style={{
-          flex: 1,
-          minWidth: 0,
-          height: overflowing && !expanded ? FILTER_BAR_COLLAPSED_HEIGHT : undefined,
-          overflow: 'hidden',
-        }}
+        className="beacon-filter-fields"
+        style={{ height: overflowing && !expanded ? FILTER_BAR_COLLAPSED_HEIGHT : undefined }}
       >
         <Form form={form} layout="inline" initialValues={initialValues} onValuesChange={onValuesChange}>
           {fields.map((field) => (
@@ -82,7 +78,7 @@ export function FilterBar({ fields, initialValues, onSearch, onReset }: FilterBa
           ))}
         </Form>
       </div>
-      <div style={{ display: 'flex', gap: 8, flexShrink: 0 }}>
+      <div className="beacon-filter-buttons">
         <Button type="primary" icon={<SearchOutlined />} autoInsertSpace={false} onClick={search}>
           {t('common:search')}
         </Button>

@@ -15,7 +15,7 @@ import { ViewersDemo } from './viewers-demo';
 export default function DemoComponentsPage() {
   const { t } = useTranslation('demo');
   return (
-    <div data-testid="demo-components" style={{ display: 'grid', gap: 16 }}>
+    <div data-testid="demo-components" style={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 16 }}>
       <Typography.Title level={4} style={{ margin: 0 }}>
         {t('title')}
       </Typography.Title>
