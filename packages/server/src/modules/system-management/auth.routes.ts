@@ -43,7 +43,7 @@ export const registerAuthRoutes = (
       request.auditTargetId = pair.member_id;
       return ok(pair);
     },
-    { onRequest: options.signInLimit.onRequest, onResponse: options.signInLimit.onResponse },
+    { onRequest: options.signInLimit.onRequest, onSend: options.signInLimit.onSend },
   );
   serveEndpoint(app, authEndpoints.refresh, async ({ body }) => ok(await sessions.refresh(body.refresh_token)));
   serveEndpoint(app, authEndpoints.logout, async ({ caller }) => {

@@ -1,4 +1,4 @@
-import type { FastifyRequest, onRequestAsyncHookHandler, onResponseAsyncHookHandler } from 'fastify';
+import type { FastifyRequest, onRequestAsyncHookHandler, onSendAsyncHookHandler } from 'fastify';
 import type { SharedCounters } from '../cluster/shared-counters';
 import { AppError } from '../http/app-error';
 
@@ -6,10 +6,10 @@ const MINUTE_MS = 60_000;
 /** Successful sign-ins one address may make a minute, as a multiple of the failures it may make. */
 const SUCCESS_ALLOWANCE = 10;
 
-/** The sign-in route's hooks: a check before the attempt, and the count after it. */
+/** The sign-in route's hooks: a check before the attempt, and the count once its answer is known (before it is sent). */
 export interface SignInLimit {
   onRequest: onRequestAsyncHookHandler;
-  onResponse: onResponseAsyncHookHandler;
+  onSend: onSendAsyncHookHandler;
 }
 
 /**
@@ -39,10 +39,11 @@ export const createSignInLimit = (counters: SharedCounters, perMinute: number): 
         retryAfterS,
       );
     },
-    onResponse: async (request, reply) => {
-      if (refused.has(request)) return;
-      const key = reply.statusCode === 200 ? successes(request.ip) : failures(request.ip);
-      await counters.hit(key, MINUTE_MS);
+    // Counted before the answer leaves, so the caller's next attempt always sees this one.
+    onSend: async (request, reply, payload) => {
+      if (refused.has(request)) return payload;
+      await counters.hit(reply.statusCode === 200 ? successes(request.ip) : failures(request.ip), MINUTE_MS);
+      return payload;
     },
   };
 };

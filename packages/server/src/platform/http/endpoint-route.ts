@@ -4,7 +4,7 @@ import type {
   FastifyRequest,
   FastifySchema,
   onRequestAsyncHookHandler,
-  onResponseAsyncHookHandler,
+  onSendAsyncHookHandler,
 } from 'fastify';
 import type { z } from 'zod';
 import { callerOf } from '../auth/caller';
@@ -30,7 +30,7 @@ export const serveEndpoint = <P extends z.ZodType, Q extends z.ZodType, B extend
   handler: (call: EndpointCall<P, Q, B>) => Promise<z.input<R>>,
   options: {
     onRequest?: onRequestAsyncHookHandler;
-    onResponse?: onResponseAsyncHookHandler;
+    onSend?: onSendAsyncHookHandler;
     bodyLimit?: number;
   } = {},
 ): void => {
@@ -42,7 +42,7 @@ export const serveEndpoint = <P extends z.ZodType, Q extends z.ZodType, B extend
   };
   app.route({
     ...(options.onRequest ? { onRequest: options.onRequest } : {}),
-    ...(options.onResponse ? { onResponse: options.onResponse } : {}),
+    ...(options.onSend ? { onSend: options.onSend } : {}),
     ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
     method: endpoint.method,
     url: endpoint.path,
