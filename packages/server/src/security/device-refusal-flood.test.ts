@@ -83,8 +83,13 @@ describeEachDatabase('security: refused values cannot fill the disk', (dialect) 
       });
       const items = page.json().result.items as { reason: string; count: number }[];
       expect(items.reduce((sum, item) => sum + item.count, 0)).toBe(2 * REPORTS);
-      expect(items.find((item) => item.reason.startsWith('humidity:'))?.count).toBeGreaterThanOrEqual(REPORTS / 2);
-      expect(items.some((item) => item.reason === FOLDED_REASON && item.count > REPORTS / 2)).toBe(true);
+      // Summed over the rows of each reason: a slow run straddles a minute and splits them.
+      const countOf = (match: (reason: string) => boolean) =>
+        items.filter((item) => match(item.reason)).reduce((sum, item) => sum + item.count, 0);
+      expect(countOf((reason) => reason.startsWith('humidity:'))).toBe(REPORTS);
+      expect(countOf((reason) => reason === FOLDED_REASON)).toBeGreaterThanOrEqual(
+        REPORTS - 2 * MAX_REASONS_PER_MINUTE,
+      );
       process.stdout.write(
         `[refusal flood ${dialect}] HTTP: ${REPORTS} reports (${2 * REPORTS} refusals) in ${sent} ms: ` +
           `${figures.rows} rejected rows, ${figures.bytes} bytes of content and reason\n`,

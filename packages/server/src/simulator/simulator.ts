@@ -29,6 +29,7 @@ export const startSimulator = (options: SimulatorOptions): Simulation => {
   // One pending timer per device (its next report), and the staggered connects.
   const timers = new Map<string, NodeJS.Timeout>();
   let published = 0;
+  let stopped = false;
   for (const [index, device] of options.devices.entries()) {
     const client = mqtt.connect(options.brokerUrl, {
       username: device.devKey,
@@ -40,7 +41,10 @@ export const startSimulator = (options: SimulatorOptions): Simulation => {
       will: { topic: `beacon/${device.devKey}/status`, payload: Buffer.from('offline'), qos: 1, retain: false },
     });
     client.on('error', (error) => options.log(`${device.devKey}: ${error.message}`));
-    client.on('connect', () => client.publish(`beacon/${device.devKey}/status`, 'online', { qos: 1 }));
+    client.on('connect', () => {
+      // A connect that completes while the simulation stops publishes nothing (the client is ending).
+      if (!stopped) client.publish(`beacon/${device.devKey}/status`, 'online', { qos: 1 });
+    });
     const connect = () => {
       clients.push(client);
       client.connect();
@@ -70,6 +74,7 @@ export const startSimulator = (options: SimulatorOptions): Simulation => {
     connected: () => clients.filter((client) => client.connected).length,
     published: () => published,
     stop: async () => {
+      stopped = true;
       for (const timer of timers.values()) clearTimeout(timer);
       await Promise.all(clients.map((client) => client.endAsync()));
     },
