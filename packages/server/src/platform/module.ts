@@ -32,7 +32,7 @@ export interface ModuleContext {
   tokens: AccessTokens;
   /** Cross-module usage counts (e.g. devices per project), registered by the referring module. */
   usage: UsageRegistry;
-  /** The API call and scene logs: any module appends (gateway, automation rules), log-manage provides the writers. */
+  /** The API call and scene logs: every module may append (gateway, automation rules), log-manage provides the writers. */
   logs: ActivityLogs;
   /** Fixed-window counters, shared by the cluster through Redis when configured (rate limits). */
   counters: SharedCounters;
