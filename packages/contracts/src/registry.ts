@@ -80,6 +80,20 @@ export const ROUTES: readonly RouteDef[] = [
   ...shellRoutes,
 ];
 
+/** The path of a route of the table (what the console's page registry and page declarations are keyed by). */
+export type RoutePath = (
+  | typeof iotDeviceRoutes
+  | typeof eventCenterRoutes
+  | typeof openapiRoutes
+  | typeof projectDataManagementRoutes
+  | typeof logManageRoutes
+  | typeof systemManagementRoutes
+  | typeof docsCenterRoutes
+  | typeof ticketCenterRoutes
+  | typeof operationalCenterRoutes
+  | typeof shellRoutes
+)[number]['path'];
+
 const button = (pageId: string, parent: string, zh: string, en: string): ButtonDef => ({
   pageId,
   parent,

@@ -1,7 +1,7 @@
 import type { RouteDef } from '../registry-types';
 
 /** Routes of module docs-center. */
-export const docsCenterRoutes: readonly RouteDef[] = [
+export const docsCenterRoutes = [
   {
     path: '/doc-center/list',
     name: 'ApiDoc',
@@ -23,4 +23,4 @@ export const docsCenterRoutes: readonly RouteDef[] = [
     pageId: 'DocCenter.otherDoc',
     title: { zh: '其他文档', en: 'Other documents' },
   },
-];
+] as const satisfies readonly RouteDef[];

@@ -1,7 +1,7 @@
 import type { RouteDef } from '../registry-types';
 
 /** Routes of module event-center. */
-export const eventCenterRoutes: readonly RouteDef[] = [
+export const eventCenterRoutes = [
   {
     path: '/event-center/list',
     name: 'DeviceEvent',
@@ -23,4 +23,4 @@ export const eventCenterRoutes: readonly RouteDef[] = [
     pageId: 'EventCenter.alarm',
     title: { zh: '告警事件', en: 'Alarm events' },
   },
-];
+] as const satisfies readonly RouteDef[];

@@ -1,7 +1,7 @@
 import type { RouteDef } from '../registry-types';
 
 /** Routes of module iot-device. */
-export const iotDeviceRoutes: readonly RouteDef[] = [
+export const iotDeviceRoutes = [
   {
     path: '/iot-device/list',
     name: 'DomainModel',
@@ -110,4 +110,4 @@ export const iotDeviceRoutes: readonly RouteDef[] = [
     title: { zh: '设备码下载', en: 'Device code download' },
     hiddenIn: ['huawei'],
   },
-];
+] as const satisfies readonly RouteDef[];

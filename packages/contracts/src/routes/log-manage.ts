@@ -1,7 +1,7 @@
 import type { RouteDef } from '../registry-types';
 
 /** Routes of module log-manage. */
-export const logManageRoutes: readonly RouteDef[] = [
+export const logManageRoutes = [
   {
     path: '/log-manage/list',
     name: 'DeviceLog',
@@ -30,4 +30,4 @@ export const logManageRoutes: readonly RouteDef[] = [
     pageId: 'LogManage.operaLog',
     title: { zh: '系统操作日志', en: 'System operation logs' },
   },
-];
+] as const satisfies readonly RouteDef[];

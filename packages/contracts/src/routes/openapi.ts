@@ -1,7 +1,7 @@
 import type { RouteDef } from '../registry-types';
 
 /** Routes of module openapi. */
-export const openapiRoutes: readonly RouteDef[] = [
+export const openapiRoutes = [
   {
     path: '/open-api-business/area',
     name: 'ApiArea',
@@ -69,4 +69,4 @@ export const openapiRoutes: readonly RouteDef[] = [
     pageId: 'OpenAPI.monitor',
     title: { zh: '监控统计', en: 'Monitor statistics' },
   },
-];
+] as const satisfies readonly RouteDef[];

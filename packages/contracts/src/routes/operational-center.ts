@@ -1,7 +1,7 @@
 import type { RouteDef } from '../registry-types';
 
 /** Routes of module operational-center. */
-export const operationalCenterRoutes: readonly RouteDef[] = [
+export const operationalCenterRoutes = [
   {
     path: '/operational-center/list',
     name: 'Indicator',
@@ -23,4 +23,4 @@ export const operationalCenterRoutes: readonly RouteDef[] = [
     pageId: 'operationalCenter.coefficient',
     title: { zh: '项目指标系数', en: 'Indicator coefficients' },
   },
-];
+] as const satisfies readonly RouteDef[];

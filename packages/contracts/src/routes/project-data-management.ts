@@ -1,7 +1,7 @@
 import type { RouteDef } from '../registry-types';
 
 /** Routes of module project-data-management. */
-export const projectDataManagementRoutes: readonly RouteDef[] = [
+export const projectDataManagementRoutes = [
   {
     path: '/data-manage/project',
     name: 'Project',
@@ -23,4 +23,4 @@ export const projectDataManagementRoutes: readonly RouteDef[] = [
     pageId: 'DataManage.abnormal',
     title: { zh: '项目异常检测', en: 'Abnormal detection' },
   },
-];
+] as const satisfies readonly RouteDef[];

@@ -1,7 +1,7 @@
 import type { RouteDef } from '../registry-types';
 
 /** Routes of module system-management. */
-export const systemManagementRoutes: readonly RouteDef[] = [
+export const systemManagementRoutes = [
   {
     path: '/platform-manage-account/list',
     name: 'Account',
@@ -16,4 +16,4 @@ export const systemManagementRoutes: readonly RouteDef[] = [
     pageId: 'PlatformManage.role',
     title: { zh: '角色管理', en: 'Roles' },
   },
-];
+] as const satisfies readonly RouteDef[];

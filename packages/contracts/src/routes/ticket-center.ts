@@ -1,7 +1,7 @@
 import type { RouteDef } from '../registry-types';
 
 /** Routes of module ticket-center. */
-export const ticketCenterRoutes: readonly RouteDef[] = [
+export const ticketCenterRoutes = [
   {
     path: '/ticket-center/list',
     name: 'WorkOrderTemplate',
@@ -23,4 +23,4 @@ export const ticketCenterRoutes: readonly RouteDef[] = [
     pageId: 'TicketCenter.workOrder',
     title: { zh: '工单列表', en: 'Work orders' },
   },
-];
+] as const satisfies readonly RouteDef[];
