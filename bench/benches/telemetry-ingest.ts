@@ -1,4 +1,4 @@
-import type { TelemetryTables } from '../../packages/server/src/modules/telemetry/tables';
+import type { TelemetryReadTables, TelemetryTables } from '../../packages/server/src/modules/telemetry/tables';
 import { kyselyInsert, rawSqliteInsert, startBareBroker, storedReports } from '../telemetry/baselines';
 import { startFleet } from '../telemetry/fleet';
 import { LoadProcess } from '../telemetry/load';
@@ -40,7 +40,7 @@ export const run = async (): Promise<string> => {
     const brokerMs = await burst(bare.deviceUrl);
     await bare.close();
     const ingestMs = await burst(fleet.app.platform.bus.deviceUrl);
-    const db = fleet.app.platform.database.db.withTables<TelemetryTables>();
+    const db = fleet.app.platform.database.db.withTables<TelemetryTables & TelemetryReadTables>();
     const stored = await storedReports(db);
     if (stored !== DEVICES * (MESSAGES_PER_DEVICE + WARM_UP))
       throw new Error(`expected ${DEVICES * (MESSAGES_PER_DEVICE + WARM_UP)} property logs, found ${stored}`);
