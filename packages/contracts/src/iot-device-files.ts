@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { DEVICE_LIMITS, devicePageSchema, devKeySchema } from './iot-device';
 import { IOT_MODEL_LIMITS, recordNameSchema } from './iot-model';
+import { reasonParams } from './issue-refusals';
 import { PROJECT_LIMITS, REGION_CODE_PATTERN } from './master-data';
+import { CATEGORY_ID_TEXT_PATTERN } from './patterns';
 
 /** Most devices one bulk action (enable, disable, delete) names. */
 export const DEVICE_BATCH_MAX = 1000;
@@ -112,7 +114,7 @@ export const deviceImportRecordSchema = z
     categoryId: optionalText(10).pipe(
       z
         .string()
-        .regex(/^[1-9][0-9]{0,9}$/, 'must be a category id (a positive whole number)')
+        .regex(CATEGORY_ID_TEXT_PATTERN, 'must be a category id (a positive whole number)')
         .transform(Number)
         .nullable(),
     ),
@@ -122,6 +124,7 @@ export const deviceImportRecordSchema = z
   })
   .refine((row) => (row.thirdManufacturer === null) === (row.thirdModelNumber === null), {
     message: 'give both the manufacturer and the model number of the third-party model, or neither',
+    params: reasonParams('bothOrNeither', { other: 'thirdManufacturer' }),
     path: ['thirdModelNumber'],
   });
 /** One imported row after its rules (references not yet looked up). */
@@ -159,6 +162,7 @@ export const deviceCodePdfSchema = z
   })
   .refine((body) => body.iotIds === undefined || body.filter === undefined, {
     message: 'give iotIds or filter, not both',
+    params: reasonParams('notBoth', { other: 'iotIds' }),
     path: ['filter'],
   });
 /** Devices whose codes to print (parsed). */

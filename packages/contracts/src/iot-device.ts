@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { IOT_MODEL_LIMITS, idFilterSchema, optionalRefSchema, recordIdSchema, recordNameSchema } from './iot-model';
 import { PROJECT_LIMITS, REGION_CODE_PATTERN } from './master-data';
+import { CODE_PATTERN } from './patterns';
 import { pageParamsSchema } from './protocol';
 
 /** The device API path (resource `device` of PRODUCT.md §2). */
@@ -61,7 +62,7 @@ export const devKeySchema = z
   .trim()
   .min(1)
   .max(DEVICE_LIMITS.devKeyMax)
-  .regex(/^[A-Za-z0-9_.-]+$/, 'letters, digits, _ . - only');
+  .regex(CODE_PATTERN, 'letters, digits, _ . - only');
 
 const projectCodeSchema = z.string().trim().min(1).max(PROJECT_LIMITS.code);
 const areaCodeSchema = z.string().trim().max(6).regex(REGION_CODE_PATTERN, 'must be a 6-digit region code');

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { descriptionSchema, IOT_MODEL_LIMITS, recordIdSchema, recordKeySchema, recordNameSchema } from './iot-model';
+import { reasonParams } from './issue-refusals';
 import { pageParamsSchema } from './protocol';
 import { paramSchema } from './thing-model';
 import { identifierField, listField, nameField, objectField, THING_MODEL_LIMITS } from './thing-model-fields';
@@ -44,8 +45,8 @@ export type DomainService = z.infer<typeof domainServiceSchema>;
 const domainServicesSchema = objectField('domain model', {
   services: listField('services', domainServiceSchema, THING_MODEL_LIMITS.definitionsMax),
 }).superRefine(({ services }, ctx) => {
-  for (const { path, message } of findDuplicateIdentifiers({ properties: [], events: [], services }))
-    ctx.addIssue({ code: 'custom', path, message });
+  for (const { path, message, identifier, other } of findDuplicateIdentifiers({ properties: [], events: [], services }))
+    ctx.addIssue({ code: 'custom', path, message, params: reasonParams('duplicateIdentifier', { identifier, other }) });
 });
 
 /** Checks the services of a domain model: the services, or every problem with its path (`services[1].name`). */
@@ -55,7 +56,7 @@ export const validateDomainServices = (
   const parsed = domainServicesSchema.safeParse({ services });
   return parsed.success
     ? { ok: true, services: parsed.data.services }
-    : { ok: false, errors: toThingModelErrors(parsed.error.issues) };
+    : { ok: false, errors: toThingModelErrors(parsed.error.issues, { input: { services } }) };
 };
 
 /** A domain service model on the wire. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CODE_PATTERN } from './patterns';
 import { MAX_RECORD_ID, pageParamsSchema } from './protocol';
 import { eventDefSchema, propertyDefSchema, serviceDefSchema } from './thing-model';
 import { THING_MODEL_LIMITS } from './thing-model-fields';
@@ -56,7 +57,7 @@ export const recordKeySchema = z
   .trim()
   .min(1)
   .max(IOT_MODEL_LIMITS.keyMax)
-  .regex(/^[A-Za-z0-9_.-]+$/, 'letters, digits, _ . - only');
+  .regex(CODE_PATTERN, 'letters, digits, _ . - only');
 
 /** One list of a thing model as sent: checked by validateThingModel on the server (errors name the exact path). */
 const modelList = (what: string) =>

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { reasonParams } from './issue-refusals';
 import { pageParamsSchema } from './protocol';
 
 /** Paths of the API call log and the scene log (spec resources `api-call-log`, `scene-log` under /api/v1). */
@@ -39,7 +40,7 @@ const text = (max: number) => z.string().trim().min(1).max(max);
 /** A time range given both ends must not run backwards (400 names `body.from`). */
 const fromNotAfterTo = <T extends { from?: number; to?: number }>(range: T) =>
   range.from === undefined || range.to === undefined || range.from <= range.to;
-const RANGE_RULE = { message: 'must not be after to', path: ['from'] };
+const RANGE_RULE = { message: 'must not be after to', path: ['from'], params: reasonParams('fromAfterTo') };
 
 /** One call a third-party app made through the gateway. */
 export const apiCallLogSchema = z.object({

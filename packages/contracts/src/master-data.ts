@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { reasonParams } from './issue-refusals';
+import { PROJECT_CODE_PATTERN, REGION_CODE_PATTERN } from './patterns';
 import { MAX_RECORD_ID, pageParamsSchema } from './protocol';
 
 /** Master-data API paths. */
@@ -25,7 +27,7 @@ export const PROJECT_OPTIONS_CAP = 500;
 export const PROJECT_USAGE = { devices: 'project.devices' } as const;
 
 /** A 6-digit administrative region code (GB/T 2260). */
-export const REGION_CODE_PATTERN = /^\d{6}$/;
+export { REGION_CODE_PATTERN } from './patterns';
 
 const regionCode = z.string().trim().max(6).regex(REGION_CODE_PATTERN, 'must be a 6-digit region code');
 const longitude = z.number().min(-180).max(180).nullable();
@@ -72,7 +74,13 @@ const bothCoordinatesOrNone = (
 ): void => {
   if ((value.longitude === null) === (value.latitude === null)) return;
   const missing = value.longitude === null ? 'longitude' : 'latitude';
-  ctx.addIssue({ code: 'custom', path: [missing], message: 'is required when the other coordinate is given' });
+  const other = missing === 'longitude' ? 'latitude' : 'longitude';
+  ctx.addIssue({
+    code: 'custom',
+    path: [missing],
+    message: 'is required when the other coordinate is given',
+    params: reasonParams('bothOrNeither', { other }),
+  });
 };
 
 /** Create a project. */
@@ -83,7 +91,7 @@ export const projectCreateSchema = z
       .trim()
       .min(1)
       .max(PROJECT_LIMITS.code)
-      .regex(/^[A-Za-z0-9][A-Za-z0-9_-]*$/, 'letters, digits, _ - only, starting with a letter or digit'),
+      .regex(PROJECT_CODE_PATTERN, 'letters, digits, _ - only, starting with a letter or digit'),
     ...projectFields,
     longitude: longitude.default(null),
     latitude: latitude.default(null),

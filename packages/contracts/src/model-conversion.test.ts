@@ -5,7 +5,9 @@ import type { ArrayItemDataType, DataType, StructMemberDataType } from './thing-
 import { toThingModelErrors } from './thing-model-issues';
 
 const ok = (value: unknown) => ({ ok: true, value });
-const refused = (reason: string) => ({ ok: false, reason });
+const refused = (reason: string) => ({ ok: false, reason, refusal: expect.anything() });
+/** The English of checkConversion's problem, or null. */
+const fit = (...args: Parameters<typeof checkConversion>) => checkConversion(...args)?.message ?? null;
 
 const INT: StructMemberDataType = { type: 'int', specs: { min: 0, max: 1000 } };
 const FLOAT: StructMemberDataType = { type: 'float' };
@@ -17,7 +19,7 @@ const enumMap = (map: Record<string, number>): ModelConversion => ({ kind: 'enum
 
 const schemaErrors = (input: unknown) => {
   const parsed = modelConversionSchema.safeParse(input);
-  return parsed.success ? [] : toThingModelErrors(parsed.error.issues);
+  return parsed.success ? [] : toThingModelErrors(parsed.error.issues).map(({ path, message }) => ({ path, message }));
 };
 
 describe('modelConversionSchema', () => {
@@ -107,74 +109,70 @@ describe('convertValue', () => {
 describe('checkConversion', () => {
   it('none needs compatible types', () => {
     const none: ModelConversion = { kind: 'none' };
-    expect(checkConversion(INT, FLOAT, none)).toBeNull();
-    expect(checkConversion(BOOL, BOOL, none)).toBeNull();
-    expect(checkConversion(FLOAT, INT, none)).toBe("'none' needs compatible types: float cannot be stored as int");
-    expect(checkConversion(TEXT, INT, none)).toBe("'none' needs compatible types: text cannot be stored as int");
-    expect(checkConversion(TEXT, { type: 'text', specs: { length: 8 } }, none)).toBe(
+    expect(fit(INT, FLOAT, none)).toBeNull();
+    expect(fit(BOOL, BOOL, none)).toBeNull();
+    expect(fit(FLOAT, INT, none)).toBe("'none' needs compatible types: float cannot be stored as int");
+    expect(fit(TEXT, INT, none)).toBe("'none' needs compatible types: text cannot be stored as int");
+    expect(fit(TEXT, { type: 'text', specs: { length: 8 } }, none)).toBe(
       "'none' needs compatible types: target text length 8 is shorter than the source's 32",
     );
-    expect(checkConversion(VENDOR_MODE, MODE, none)).toBe(
+    expect(fit(VENDOR_MODE, MODE, none)).toBe(
       "'none' needs compatible types: source enum value 1 is not in the target enum",
     );
     const struct = (...members: [string, StructMemberDataType][]): DataType => ({
       type: 'struct',
       specs: members.map(([identifier, dataType]) => ({ identifier, name: identifier, dataType })),
     });
-    expect(checkConversion(struct(['a', INT]), struct(['a', FLOAT]), none)).toBeNull();
-    expect(checkConversion(struct(['a', TEXT]), struct(['a', INT]), none)).toBe(
+    expect(fit(struct(['a', INT]), struct(['a', FLOAT]), none)).toBeNull();
+    expect(fit(struct(['a', TEXT]), struct(['a', INT]), none)).toBe(
       "'none' needs compatible types: member 'a': text cannot be stored as int",
     );
-    expect(checkConversion(struct(['a', INT], ['b', INT]), struct(['a', INT]), none)).toBe(
+    expect(fit(struct(['a', INT], ['b', INT]), struct(['a', INT]), none)).toBe(
       "'none' needs compatible types: source member 'b' is not in the target struct",
     );
-    expect(checkConversion(struct(['a', INT]), struct(['a', INT], ['c', INT]), none)).toBe(
+    expect(fit(struct(['a', INT]), struct(['a', INT], ['c', INT]), none)).toBe(
       "'none' needs compatible types: target member 'c' is missing from the source struct",
     );
     const array = (size: number, item: ArrayItemDataType): DataType => ({ type: 'array', specs: { size, item } });
-    expect(checkConversion(array(4, { type: 'int' }), array(4, { type: 'float' }), none)).toBeNull();
-    expect(checkConversion(array(8, { type: 'int' }), array(4, { type: 'int' }), none)).toBe(
+    expect(fit(array(4, { type: 'int' }), array(4, { type: 'float' }), none)).toBeNull();
+    expect(fit(array(8, { type: 'int' }), array(4, { type: 'int' }), none)).toBe(
       "'none' needs compatible types: target array size 4 is smaller than the source's 8",
     );
-    expect(checkConversion(array(4, { type: 'text', specs: { length: 4 } }), array(4, { type: 'int' }), none)).toBe(
+    expect(fit(array(4, { type: 'text', specs: { length: 4 } }), array(4, { type: 'int' }), none)).toBe(
       "'none' needs compatible types: array item: text cannot be stored as int",
     );
   });
 
   it('scale needs numeric source and target', () => {
     const scale: ModelConversion = { kind: 'scale', scale: 0.1, offset: -40 };
-    expect(checkConversion(INT, FLOAT, scale)).toBeNull();
-    expect(checkConversion(TEXT, FLOAT, scale)).toBe('scale needs numeric source and target types, not text and float');
-    expect(checkConversion(INT, BOOL, scale)).toBe('scale needs numeric source and target types, not int and bool');
+    expect(fit(INT, FLOAT, scale)).toBeNull();
+    expect(fit(TEXT, FLOAT, scale)).toBe('scale needs numeric source and target types, not text and float');
+    expect(fit(INT, BOOL, scale)).toBe('scale needs numeric source and target types, not int and bool');
   });
 
   it('enumMap needs an enum, bool or int source and target values of the target enum', () => {
-    expect(checkConversion(VENDOR_MODE, MODE, enumMap({ '1': 10, '2': 20, '3': 0 }))).toBeNull();
-    expect(checkConversion(BOOL, MODE, enumMap({ '0': 0, '1': 10 }))).toBeNull();
-    expect(checkConversion(INT, BOOL, enumMap({ '0': 0, '100': 1 }))).toBeNull();
-    expect(checkConversion(VENDOR_MODE, MODE, enumMap({ '1': 7 }))).toBe(
+    expect(fit(VENDOR_MODE, MODE, enumMap({ '1': 10, '2': 20, '3': 0 }))).toBeNull();
+    expect(fit(BOOL, MODE, enumMap({ '0': 0, '1': 10 }))).toBeNull();
+    expect(fit(INT, BOOL, enumMap({ '0': 0, '100': 1 }))).toBeNull();
+    expect(fit(VENDOR_MODE, MODE, enumMap({ '1': 7 }))).toBe(
       'enum map target value 7 is not a value of the target enum',
     );
-    expect(checkConversion(VENDOR_MODE, MODE, enumMap({ '4': 10 }))).toBe(
+    expect(fit(VENDOR_MODE, MODE, enumMap({ '4': 10 }))).toBe(
       'enum map source value 4 does not fit the source enum: unknown enum value 4',
     );
-    expect(checkConversion(INT, MODE, enumMap({ '2000': 10 }))).toBe(
+    expect(fit(INT, MODE, enumMap({ '2000': 10 }))).toBe(
       'enum map source value 2000 does not fit the source int: out of range: 2000 > max 1000',
     );
-    expect(checkConversion(FLOAT, MODE, enumMap({ '1': 10 }))).toBe(
-      'enum map needs an enum, bool or int source, not float',
-    );
-    expect(checkConversion(VENDOR_MODE, INT, enumMap({ '1': 10 }))).toBe(
-      'enum map needs an enum or bool target, not int',
-    );
+    expect(fit(FLOAT, MODE, enumMap({ '1': 10 }))).toBe('enum map needs an enum, bool or int source, not float');
+    expect(fit(VENDOR_MODE, INT, enumMap({ '1': 10 }))).toBe('enum map needs an enum or bool target, not int');
   });
 
   it('unit needs numeric types and a known pair', () => {
-    expect(checkConversion(FLOAT, FLOAT, { kind: 'unit', from: '°C', to: '°F' })).toBeNull();
-    expect(checkConversion(FLOAT, FLOAT, { kind: 'unit', from: '°C', to: 'kPa' })).toBe(
+    expect(fit(FLOAT, FLOAT, { kind: 'unit', from: '°C', to: '°F' })).toBeNull();
+    expect(fit(FLOAT, FLOAT, { kind: 'unit', from: '°C', to: 'kPa' })).toBe(
       "unknown unit conversion from '°C' to 'kPa'",
     );
-    expect(checkConversion(TEXT, FLOAT, { kind: 'unit', from: '°C', to: '°F' })).toBe(
+    expect(fit(TEXT, FLOAT, { kind: 'unit', from: '°C', to: '°F' })).toBe(
       'unit conversion needs numeric source and target types, not text and float',
     );
   });

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { reasonParams } from './issue-refusals';
 import { tidyNumber, unitConversion } from './model-conversion-units';
+import type { ReasonKey, ReasonParams } from './reasons';
 import { type DataType, isNumericType, type StructDataType } from './thing-model-data-type';
 import {
   discriminatorMessage,
@@ -39,7 +41,10 @@ export const modelConversionSchema = z.discriminatedUnion(
       /** target = source × scale + offset. */
       kind: z.literal('scale'),
       /** Multiplier; not 0. */
-      scale: numberField('scale').refine((scale) => scale !== 0, 'scale must not be 0'),
+      scale: numberField('scale').refine((scale) => scale !== 0, {
+        message: 'scale must not be 0',
+        params: reasonParams('notZero'),
+      }),
       /** Added after scaling. */
       offset: numberField('offset'),
     }),
@@ -60,9 +65,18 @@ export const modelConversionSchema = z.discriminatedUnion(
         )
         .superRefine((map, ctx) => {
           const count = Object.keys(map).length;
-          if (count === 0) ctx.addIssue({ code: 'custom', message: 'enum map needs at least one entry' });
+          if (count === 0)
+            ctx.addIssue({
+              code: 'custom',
+              message: 'enum map needs at least one entry',
+              params: reasonParams('tooFewItems', { min: 1 }),
+            });
           if (count > ENUM_MAP_MAX)
-            ctx.addIssue({ code: 'custom', message: `enum map must have at most ${ENUM_MAP_MAX} entries` });
+            ctx.addIssue({
+              code: 'custom',
+              message: `enum map must have at most ${ENUM_MAP_MAX} entries`,
+              params: reasonParams('tooManyItems', { max: ENUM_MAP_MAX }),
+            });
         }),
     }),
     objectField('conversion', {
@@ -79,11 +93,17 @@ export const modelConversionSchema = z.discriminatedUnion(
 /** An association conversion. */
 export type ModelConversion = z.infer<typeof modelConversionSchema>;
 
-const fail = (reason: string): ValueResult => ({ ok: false, reason });
+const fail = (reason: string, key: ReasonKey, params?: ReasonParams): ValueResult => ({
+  ok: false,
+  reason,
+  refusal: params ? { path: '', reason: key, params } : { path: '', reason: key },
+});
 
 /** A computed number, refused when it overflows. */
 const computed = (value: number): ValueResult =>
-  Number.isFinite(value) ? { ok: true, value: tidyNumber(value) } : fail(`result is not a finite number: ${value}`);
+  Number.isFinite(value)
+    ? { ok: true, value: tidyNumber(value) }
+    : fail(`result is not a finite number: ${value}`, 'notFinite');
 
 /** The converter of each kind. */
 const CONVERTERS: {
@@ -93,17 +113,20 @@ const CONVERTERS: {
   scale: ({ scale, offset }, value) =>
     typeof value === 'number'
       ? computed(value * scale + offset)
-      : fail(`expected a number, got ${describeValue(value)}`),
+      : fail(`expected a number, got ${describeValue(value)}`, 'notNumber'),
   enumMap: ({ map }, value) => {
-    if (typeof value !== 'number') return fail(`expected an integer, got ${describeValue(value)}`);
+    if (typeof value !== 'number') return fail(`expected an integer, got ${describeValue(value)}`, 'notInteger');
     const key = String(value);
     const mapped = Object.hasOwn(map, key) ? map[key] : undefined;
-    return mapped === undefined ? fail(`no mapping for value ${key}`) : { ok: true, value: mapped };
+    return mapped === undefined
+      ? fail(`no mapping for value ${key}`, 'noEnumMapping', { value: key })
+      : { ok: true, value: mapped };
   },
   unit: ({ from, to }, value) => {
     const linear = unitConversion(from, to);
-    if (!linear) return fail(`unknown unit conversion from '${from}' to '${to}'`);
-    if (typeof value !== 'number') return fail(`expected a number, got ${describeValue(value)}`);
+    if (!linear)
+      return fail(`unknown unit conversion from '${from}' to '${to}'`, 'unknownUnitConversion', { from, to });
+    if (typeof value !== 'number') return fail(`expected a number, got ${describeValue(value)}`, 'notNumber');
     return computed(value * linear.factor + linear.offset);
   },
 };
@@ -112,38 +135,67 @@ const CONVERTERS: {
 export const convertValue = (conversion: ModelConversion, value: ThingValue): ValueResult =>
   (CONVERTERS[conversion.kind] as (conversion: ModelConversion, value: ThingValue) => ValueResult)(conversion, value);
 
+/** Why a conversion does not fit: the reason key and parameters, and the rule in English. */
+export type ConversionProblem = { reason: ReasonKey; params?: ReasonParams; message: string };
+
+const problem = (message: string, reason: ReasonKey, params?: ReasonParams): ConversionProblem =>
+  params ? { reason, params, message } : { reason, message };
+
+/** The same problem found inside a part (an array item, a struct member): the English names the part. */
+const within = (part: string, found: ConversionProblem | null): ConversionProblem | null =>
+  found && { ...found, message: `${part}: ${found.message}` };
+
 /** Why a value of the source type cannot be stored unchanged as the target type, or null. */
-const incompatibility = (source: DataType, target: DataType): string | null => {
+const incompatibility = (source: DataType, target: DataType): ConversionProblem | null => {
+  const types = { source: source.type, target: target.type };
   if (isNumericType(source) && isNumericType(target))
-    return target.type === 'int' && source.type !== 'int' ? `${source.type} cannot be stored as int` : null;
-  if (source.type !== target.type) return `${source.type} cannot be stored as ${target.type}`;
+    return target.type === 'int' && source.type !== 'int'
+      ? problem(`${source.type} cannot be stored as int`, 'typeNotStorable', types)
+      : null;
+  if (source.type !== target.type)
+    return problem(`${source.type} cannot be stored as ${target.type}`, 'typeNotStorable', types);
   if (source.type === 'text' && target.type === 'text' && target.specs.length < source.specs.length)
-    return `target text length ${target.specs.length} is shorter than the source's ${source.specs.length}`;
+    return problem(
+      `target text length ${target.specs.length} is shorter than the source's ${source.specs.length}`,
+      'textShorter',
+      { source: source.specs.length, target: target.specs.length },
+    );
   if (source.type === 'enum' && target.type === 'enum') {
     const missing = Object.keys(source.specs).find((value) => !Object.hasOwn(target.specs, value));
-    return missing === undefined ? null : `source enum value ${missing} is not in the target enum`;
+    return missing === undefined
+      ? null
+      : problem(`source enum value ${missing} is not in the target enum`, 'enumValueMissing', { value: missing });
   }
   if (source.type === 'array' && target.type === 'array') {
     if (target.specs.size < source.specs.size)
-      return `target array size ${target.specs.size} is smaller than the source's ${source.specs.size}`;
-    const item = incompatibility(source.specs.item, target.specs.item);
-    return item && `array item: ${item}`;
+      return problem(
+        `target array size ${target.specs.size} is smaller than the source's ${source.specs.size}`,
+        'arraySmaller',
+        { source: source.specs.size, target: target.specs.size },
+      );
+    return within('array item', incompatibility(source.specs.item, target.specs.item));
   }
   if (source.type === 'struct' && target.type === 'struct') return structIncompatibility(source, target);
   return null;
 };
 
 /** Why a struct cannot be stored unchanged as another: members must match by identifier and type. */
-const structIncompatibility = (source: StructDataType, target: StructDataType): string | null => {
+const structIncompatibility = (source: StructDataType, target: StructDataType): ConversionProblem | null => {
   const sourceMembers = new Map(source.specs.map((member) => [member.identifier, member.dataType]));
   const targetIds = new Set(target.specs.map((member) => member.identifier));
   const extra = source.specs.find((member) => !targetIds.has(member.identifier));
-  if (extra) return `source member '${extra.identifier}' is not in the target struct`;
+  if (extra)
+    return problem(`source member '${extra.identifier}' is not in the target struct`, 'memberNotInTarget', {
+      member: extra.identifier,
+    });
   for (const member of target.specs) {
     const sourceType = sourceMembers.get(member.identifier);
-    if (!sourceType) return `target member '${member.identifier}' is missing from the source struct`;
-    const problem = incompatibility(sourceType, member.dataType);
-    if (problem) return `member '${member.identifier}': ${problem}`;
+    if (!sourceType)
+      return problem(`target member '${member.identifier}' is missing from the source struct`, 'memberNotInSource', {
+        member: member.identifier,
+      });
+    const found = within(`member '${member.identifier}'`, incompatibility(sourceType, member.dataType));
+    if (found) return found;
   }
   return null;
 };
@@ -151,23 +203,44 @@ const structIncompatibility = (source: StructDataType, target: StructDataType): 
 const ENUM_MAP_SOURCES: readonly string[] = ['enum', 'bool', 'int'];
 
 /** Why an enum map does not fit its source and target types, or null. */
-const enumMapProblem = (source: DataType, target: DataType, map: Record<string, number>): string | null => {
-  if (!ENUM_MAP_SOURCES.includes(source.type)) return `enum map needs an enum, bool or int source, not ${source.type}`;
+const enumMapProblem = (source: DataType, target: DataType, map: Record<string, number>): ConversionProblem | null => {
+  if (!ENUM_MAP_SOURCES.includes(source.type))
+    return problem(`enum map needs an enum, bool or int source, not ${source.type}`, 'enumMapSource', {
+      type: source.type,
+    });
   if (target.type !== 'enum' && target.type !== 'bool')
-    return `enum map needs an enum or bool target, not ${target.type}`;
+    return problem(`enum map needs an enum or bool target, not ${target.type}`, 'enumMapTarget', { type: target.type });
   for (const [key, value] of Object.entries(map)) {
     const checked = checkValue(source, Number(key));
-    if (!checked.ok) return `enum map source value ${key} does not fit the source ${source.type}: ${checked.reason}`;
+    if (!checked.ok)
+      return problem(
+        `enum map source value ${key} does not fit the source ${source.type}: ${checked.reason}`,
+        'enumMapSourceValue',
+        { value: key },
+      );
     if (!Object.hasOwn(target.specs, String(value)))
-      return `enum map target value ${value} is not a value of the target ${target.type}`;
+      return problem(
+        `enum map target value ${value} is not a value of the target ${target.type}`,
+        'enumMapTargetValue',
+        {
+          value,
+        },
+      );
   }
   return null;
 };
 
-const notNumeric = (what: string, source: DataType, target: DataType): string | null =>
+const notNumeric = (what: string, source: DataType, target: DataType): ConversionProblem | null =>
   isNumericType(source) && isNumericType(target)
     ? null
-    : `${what} needs numeric source and target types, not ${source.type} and ${target.type}`;
+    : problem(
+        `${what} needs numeric source and target types, not ${source.type} and ${target.type}`,
+        'needsNumericTypes',
+        {
+          source: source.type,
+          target: target.type,
+        },
+      );
 
 /** The fit rules of each kind. */
 const FITS: {
@@ -175,23 +248,28 @@ const FITS: {
     source: DataType,
     target: DataType,
     conversion: Extract<ModelConversion, { kind: K }>,
-  ) => string | null;
+  ) => ConversionProblem | null;
 } = {
-  none: (source, target) => {
-    const problem = incompatibility(source, target);
-    return problem && `'none' needs compatible types: ${problem}`;
-  },
+  none: (source, target) => within("'none' needs compatible types", incompatibility(source, target)),
   scale: (source, target) => notNumeric('scale', source, target),
   enumMap: (source, target, { map }) => enumMapProblem(source, target, map),
   unit: (source, target, { from, to }) =>
     notNumeric('unit conversion', source, target) ??
-    (unitConversion(from, to) ? null : `unknown unit conversion from '${from}' to '${to}'`),
+    (unitConversion(from, to)
+      ? null
+      : problem(`unknown unit conversion from '${from}' to '${to}'`, 'unknownUnitConversion', { from, to })),
 };
 
 /** Whether a conversion fits a source and a target type: null, or the rule it breaks. */
-export const checkConversion = (source: DataType, target: DataType, conversion: ModelConversion): string | null =>
-  (FITS[conversion.kind] as (source: DataType, target: DataType, conversion: ModelConversion) => string | null)(
-    source,
-    target,
-    conversion,
-  );
+export const checkConversion = (
+  source: DataType,
+  target: DataType,
+  conversion: ModelConversion,
+): ConversionProblem | null =>
+  (
+    FITS[conversion.kind] as (
+      source: DataType,
+      target: DataType,
+      conversion: ModelConversion,
+    ) => ConversionProblem | null
+  )(source, target, conversion);

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { MSG_ID_PATTERN } from './patterns';
+import { refusalSchema } from './reasons';
 
 /** Codes the spec (section 8) and the product design give meaning to. */
 export const ErrorCode = {
@@ -47,10 +49,19 @@ export const SUCCESS_CODES: ReadonlyArray<string | number> = [200, '200', '00000
 /** Codes after which the console drops the session (spec section 8). */
 export const TOKEN_EXPIRED_CODES: ReadonlyArray<number> = [ErrorCode.TOKEN_EXPIRED, ErrorCode.TOKEN_INVALID];
 
-/** The body of every error reply. */
+/** Most refusals one error reply lists. */
+export const MAX_REFUSALS = 50;
+
+/**
+ * The body of every error reply: `msg` is English for logs and integrators; `refusals` say the same as
+ * reason keys from the closed list in `reasons.ts`, with the field's path and parameters, for the console
+ * to show in the operator's language.
+ */
 export const errorBodySchema = z.object({
   code: z.union([z.number(), z.string()]),
   msg: z.string(),
+  /** Each refused field or rule (absent when the reply has none, e.g. a 5xx). */
+  refusals: z.array(refusalSchema).max(MAX_REFUSALS).optional(),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 
@@ -111,11 +122,7 @@ export const formBPageRequest = <T extends z.ZodType>(data: T) =>
   });
 
 /** A client-generated id that makes a mutating call idempotent for 24 h. */
-export const msgIdSchema = z
-  .string()
-  .min(8)
-  .max(64)
-  .regex(/^[A-Za-z0-9_-]+$/);
+export const msgIdSchema = z.string().min(8).max(64).regex(MSG_ID_PATTERN);
 /** How long the server remembers a msgId, in milliseconds. */
 export const MSG_ID_TTL_MS = 24 * 60 * 60 * 1000;
 

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { PASSWORD_MAX, PASSWORD_MIN } from './constants';
+import { ACCOUNT_PATTERN, PHONE_PATTERN, ROLE_CODE_PATTERN } from './patterns';
 import { MAX_RECORD_ID, pageParamsSchema } from './protocol';
 
 /** Phone rule of spec section 5: 11 digits, first 1, second 3/4/5/7/8/9. */
-export const PHONE_PATTERN = /^1[345789]\d{9}$/;
+export { PHONE_PATTERN } from './patterns';
 
 /** Code of the built-in, read-only administrator role (grants every resource). */
 export const ADMIN_ROLE_CODE = 'admin';
@@ -12,12 +13,7 @@ export const ADMIN_ROLE_CODE = 'admin';
 export const ACCOUNT_STATUSES = ['enabled', 'disabled'] as const;
 export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
 
-const accountName = z
-  .string()
-  .trim()
-  .min(3)
-  .max(64)
-  .regex(/^[A-Za-z0-9_.@-]+$/, 'letters, digits, _ . @ - only');
+const accountName = z.string().trim().min(3).max(64).regex(ACCOUNT_PATTERN, 'letters, digits, _ . @ - only');
 const password = z.string().min(PASSWORD_MIN).max(PASSWORD_MAX);
 const mobile = z.string().trim().min(1, 'is required').max(11).regex(PHONE_PATTERN, 'must be a valid mobile number');
 const optionalEmail = z.union([z.literal(''), z.email().max(254)]);
@@ -122,7 +118,7 @@ export const roleCreateSchema = z.strictObject({
     .trim()
     .min(2)
     .max(64)
-    .regex(/^[A-Za-z][A-Za-z0-9_-]*$/, 'must start with a letter; letters, digits, _ - only'),
+    .regex(ROLE_CODE_PATTERN, 'must start with a letter; letters, digits, _ - only'),
   ...roleFields,
 });
 export type RoleCreate = z.infer<typeof roleCreateSchema>;

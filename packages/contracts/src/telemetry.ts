@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEVICE_LIMITS } from './iot-device';
+import { reasonParams } from './issue-refusals';
 import { PROJECT_LIMITS } from './master-data';
 import { pageParamsSchema } from './protocol';
 import { EVENT_TYPES } from './thing-model';
@@ -53,7 +54,10 @@ export const uplinkSchema = z.object({
   ts: z.number().int().min(0).max(8_640_000_000_000_000).optional(),
   params: z
     .record(z.string().max(THING_MODEL_LIMITS.identifierMax), z.unknown())
-    .refine((params) => Object.keys(params).length <= MAX_REPORT_PARAMS, `at most ${MAX_REPORT_PARAMS} parameters`),
+    .refine((params) => Object.keys(params).length <= MAX_REPORT_PARAMS, {
+      message: `at most ${MAX_REPORT_PARAMS} parameters`,
+      params: reasonParams('tooManyItems', { max: MAX_REPORT_PARAMS }),
+    }),
 });
 /** An uplink report (parsed). */
 export type Uplink = z.infer<typeof uplinkSchema>;
@@ -94,7 +98,11 @@ export const MAX_HISTORY_POINTS = 5_000;
 /** History of one property of one device between two times (inclusive). */
 export const historyRequestSchema = z
   .strictObject({ iotId: iotIdFilter, attrKey: attrKeyFilter, from: epochMs, to: epochMs })
-  .refine((range) => range.from <= range.to, { message: 'must not be after to', path: ['from'] });
+  .refine((range) => range.from <= range.to, {
+    message: 'must not be after to',
+    path: ['from'],
+    params: reasonParams('fromAfterTo'),
+  });
 
 /** One stored value. */
 export const historyPointSchema = z.object({ value: thingValueSchema, valueTime: z.number().int() });
@@ -183,6 +191,7 @@ export const deviceEventPageSchema = pageParamsSchema
   .refine((range) => range.from === undefined || range.to === undefined || range.from <= range.to, {
     message: 'must not be after to',
     path: ['from'],
+    params: reasonParams('fromAfterTo'),
   });
 /** Device event filters (parsed). */
 export type DeviceEventPageRequest = z.infer<typeof deviceEventPageSchema>;

@@ -8,7 +8,7 @@ const INT: DataType = { type: 'int', specs: { min: 0, max: 100, step: 1, unit: '
 /** The errors of a model holding one property of this data type, or [] when it is valid. */
 const typeErrors = (dataType: unknown) => {
   const result = validateThingModel({ properties: [{ identifier: 'p', name: 'P', accessMode: 'r', dataType }] });
-  return result.ok ? [] : result.errors;
+  return result.ok ? [] : result.errors.map(({ path, message }) => ({ path, message }));
 };
 const at = (path: string, message: string) => [{ path, message }];
 

@@ -11,8 +11,8 @@ type ModelShape = {
   services: readonly { identifier: string; inputData: readonly Typed[]; outputData: readonly Typed[] }[];
 };
 
-/** A duplicate identifier: the path of its `identifier` field and the message naming the first use. */
-export type DuplicateIdentifier = { path: Path; message: string };
+/** A duplicate identifier: the path of its `identifier` field, the message naming the first use, and both. */
+export type DuplicateIdentifier = { path: Path; message: string; identifier: string; other: string };
 
 /** Duplicates within one scope, each pointing at the first item that used the identifier. */
 const duplicatesIn = (items: readonly { identifier: string; path: Path }[]): DuplicateIdentifier[] => {
@@ -24,6 +24,8 @@ const duplicatesIn = (items: readonly { identifier: string; path: Path }[]): Dup
       found.push({
         path: [...path, 'identifier'],
         message: `duplicate identifier '${identifier}' (also ${formatPath(earlier)})`,
+        identifier,
+        other: formatPath(earlier),
       });
     } else first.set(identifier, path);
   }

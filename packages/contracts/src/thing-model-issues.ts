@@ -1,30 +1,32 @@
 import type { z } from 'zod';
+import { asIssue, formatPath, issueRefusals } from './issue-refusals';
+import type { Refusal } from './reasons';
 
-/** One problem of a thing model: where (`properties[2].dataType.specs.min`) and which rule it breaks. */
-export type ThingModelError = {
-  /** Path of the offending value; `''` for the whole document. */
-  path: string;
-  /** The rule, e.g. `min must not be greater than max`. */
+export { formatPath } from './issue-refusals';
+
+/**
+ * One problem of a thing model: where (`properties[2].dataType.specs.min`), the reason key and parameters the
+ * console shows in the operator's language, and the rule in English (`min must not be greater than max`).
+ */
+export type ThingModelError = Refusal & {
+  /** The rule in English, for logs and integrators. */
   message: string;
 };
 
-const PLAIN_KEY = /^[A-Za-z_$][A-Za-z0-9_$]*$/;
-
-/** Writes a path as code would: `properties[2].dataType.specs.min`, `specs["0"]`; `''` for the root. */
-export const formatPath = (path: readonly PropertyKey[]): string =>
-  path
-    .map((segment, index) => {
-      if (typeof segment === 'number') return `[${segment}]`;
-      const key = String(segment);
-      if (!PLAIN_KEY.test(key)) return `[${JSON.stringify(key)}]`;
-      return index === 0 ? key : `.${key}`;
-    })
-    .join('');
-
-/** Turns zod issues into path + message pairs; an unknown-fields issue becomes one error per field. */
-export const toThingModelErrors = (issues: readonly z.core.$ZodIssue[]): ThingModelError[] =>
-  issues.flatMap((issue) =>
-    issue.code === 'unrecognized_keys'
-      ? issue.keys.map((key) => ({ path: formatPath([...issue.path, key]), message: `unknown field '${key}'` }))
-      : [{ path: formatPath(issue.path), message: issue.message }],
-  );
+/**
+ * Turns zod issues into thing-model errors; an unknown-fields issue becomes one error per field. `source.input`
+ * (what was parsed) tells a missing value from a wrong one.
+ */
+export const toThingModelErrors = (
+  issues: readonly z.core.$ZodIssue[],
+  source?: { input: unknown },
+): ThingModelError[] =>
+  issues.flatMap((issue) => {
+    const refusals = issueRefusals([asIssue(issue)], source);
+    return issue.code === 'unrecognized_keys'
+      ? issue.keys.map((key, index) => ({
+          ...(refusals[index] ?? { path: formatPath([...issue.path, key]), reason: 'unknownField' as const }),
+          message: `unknown field '${key}'`,
+        }))
+      : refusals.map((refusal) => ({ ...refusal, message: issue.message }));
+  });

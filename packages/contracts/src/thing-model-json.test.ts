@@ -56,7 +56,7 @@ const MODEL: ThingModel = {
 
 const brokenAt = (text: string) => {
   const result = parseThingModelJson(text);
-  return result.ok ? null : result.errors;
+  return result.ok ? null : result.errors.map(({ path, message }) => ({ path, message }));
 };
 const jsonError = (message: string) => [{ path: '', message }];
 

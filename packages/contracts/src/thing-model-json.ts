@@ -1,17 +1,35 @@
 import type { ThingModel } from './thing-model';
+import type { ThingModelError } from './thing-model-issues';
 import { locateJsonBreak } from './thing-model-json-syntax';
 import { type ThingModelResult, validateThingModel } from './thing-model-validate';
 
-/** Where a malformed JSON text breaks, as one sentence. */
-const describeBrokenJson = (text: string, error: unknown): string => {
+/** Where a malformed JSON text breaks: line, column and what was found there (the engine's words if unknown). */
+const describeBrokenJson = (text: string, error: unknown): ThingModelError => {
   let where: ReturnType<typeof locateJsonBreak> = null;
   try {
     where = locateJsonBreak(text);
   } catch {
     // Too deeply nested for the scanner: fall back to the engine's own wording below.
   }
-  if (where) return `invalid JSON at line ${where.line}, column ${where.column}: unexpected ${where.found}`;
-  return `invalid JSON: ${error instanceof Error ? error.message : String(error)}`;
+  if (where?.found === 'end of input')
+    return {
+      path: '',
+      reason: 'jsonUnexpectedEnd',
+      params: { line: where.line, column: where.column },
+      message: `invalid JSON at line ${where.line}, column ${where.column}: unexpected end of input`,
+    };
+  if (where)
+    return {
+      path: '',
+      reason: 'jsonBroken',
+      params: { line: where.line, column: where.column, found: where.found },
+      message: `invalid JSON at line ${where.line}, column ${where.column}: unexpected ${where.found}`,
+    };
+  return {
+    path: '',
+    reason: 'jsonInvalid',
+    message: `invalid JSON: ${error instanceof Error ? error.message : String(error)}`,
+  };
 };
 
 /** Imports a thing model from JSON text: the model, or the JSON break or every rule it breaks. */
@@ -21,7 +39,7 @@ export const parseThingModelJson = (text: string): ThingModelResult => {
   try {
     input = JSON.parse(source);
   } catch (error) {
-    return { ok: false, errors: [{ path: '', message: describeBrokenJson(source, error) }] };
+    return { ok: false, errors: [describeBrokenJson(source, error)] };
   }
   return validateThingModel(input);
 };

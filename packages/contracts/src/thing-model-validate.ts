@@ -9,5 +9,5 @@ export const validateThingModel = (input: unknown): ThingModelResult => {
   const parsed = thingModelSchema.safeParse(input);
   return parsed.success
     ? { ok: true, model: parsed.data }
-    : { ok: false, errors: toThingModelErrors(parsed.error.issues) };
+    : { ok: false, errors: toThingModelErrors(parsed.error.issues, { input }) };
 };

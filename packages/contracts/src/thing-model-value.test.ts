@@ -3,7 +3,7 @@ import type { DataType } from './thing-model-data-type';
 import { checkValue } from './thing-model-value';
 
 const ok = (value: unknown) => ({ ok: true, value });
-const refused = (reason: string) => ({ ok: false, reason });
+const refused = (reason: string) => ({ ok: false, reason, refusal: expect.anything() });
 
 const INT: DataType = { type: 'int', specs: { min: 0, max: 100 } };
 const POINT: DataType = {

@@ -17,7 +17,7 @@ const INT: DataType = { type: 'int', specs: { min: 0, max: 100, step: 1, unit: '
 /** The errors of a model, or [] when it is valid. */
 const errorsOf = (input: unknown) => {
   const result = validateThingModel(input);
-  return result.ok ? [] : result.errors;
+  return result.ok ? [] : result.errors.map(({ path, message }) => ({ path, message }));
 };
 /** The errors of a model holding one property of this data type. */
 const typeErrors = (dataType: unknown) => errorsOf({ properties: [property(dataType)] });

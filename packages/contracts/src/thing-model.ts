@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { reasonParams } from './issue-refusals';
 import { dataTypeSchema } from './thing-model-data-type';
 import {
   choiceField,
@@ -90,7 +91,8 @@ export const thingModelSchema = objectField('thing model', {
   /** Services (default none). */
   services: listField('services', serviceDefSchema, LIMITS.definitionsMax).default([]),
 }).superRefine((model, ctx) => {
-  for (const { path, message } of findDuplicateIdentifiers(model)) ctx.addIssue({ code: 'custom', path, message });
+  for (const { path, message, identifier, other } of findDuplicateIdentifiers(model))
+    ctx.addIssue({ code: 'custom', path, message, params: reasonParams('duplicateIdentifier', { identifier, other }) });
 });
 /** A thing model (lists always present). */
 export type ThingModel = z.infer<typeof thingModelSchema>;

@@ -11,10 +11,13 @@ type Texts = { [key: string]: string | Texts };
 export type LocaleModules = Record<string, { default: Texts }>;
 
 // Each file under locales/<language>/ is one namespace named after the file; features add files, never edit this one.
-// The sign-in page, the route guard and the api client's errors need only these, so only these load with the entry;
+// The sign-in page, the route guard and the api client's errors and refusal reasons need only these, so only these
+// load with the entry;
 // every other namespace loads with the main layout (loadPageNamespaces) before any signed-in page renders.
 // The list is repeated in ./page-namespaces: import.meta.glob takes only literals.
-const shellModules: LocaleModules = import.meta.glob('./locales/*/{common,auth,shell,errors}.ts', { eager: true });
+const shellModules: LocaleModules = import.meta.glob('./locales/*/{common,auth,shell,errors,reasons}.ts', {
+  eager: true,
+});
 
 /** Namespaces by language, from locale modules keyed by their path. */
 function toResources(modules: LocaleModules): Record<string, Record<string, Texts>> {

@@ -1,5 +1,7 @@
+import { asIssue, issueRefusals } from '@beacon/contracts/issue-refusals';
 import type { FormRule } from 'antd';
 import type { z } from 'zod';
+import { refusalText } from './api-client/refusal-text';
 
 /**
  * antd rules for a contract string schema: required when its minimum is at least 1, plus its min and
@@ -24,16 +26,20 @@ export const schemaRule =
         : Promise.reject(new Error(message)),
   });
 
-/** Form field errors from the issues of a failed contract parse: the first issue of each known field. */
+/**
+ * Form field errors from the issues of a failed contract parse: the first issue of each known field, as its
+ * reason in the operator's language; `input` (what was parsed) tells a missing value from a wrong one.
+ */
 export const issuesToFields = <K extends string>(
   issues: readonly z.core.$ZodIssue[],
   fields: readonly K[],
+  input?: unknown,
 ): { name: K; errors: string[] }[] => {
   const isField = (name: string): name is K => fields.some((field) => field === name);
   const byField = new Map<K, string>();
-  for (const issue of issues) {
-    const name = String(issue.path[0] ?? '');
-    if (isField(name) && !byField.has(name)) byField.set(name, issue.message);
+  for (const refusal of issueRefusals(issues.map(asIssue), input === undefined ? undefined : { input })) {
+    const name = /^[A-Za-z_$][\w$]*/.exec(refusal.path)?.[0] ?? '';
+    if (isField(name) && !byField.has(name)) byField.set(name, refusalText(refusal));
   }
   return [...byField].map(([name, message]) => ({ name, errors: [message] }));
 };

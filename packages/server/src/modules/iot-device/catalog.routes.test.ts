@@ -41,7 +41,11 @@ describeEachDatabase('product groups and device categories', (dialect) => {
 
   it('keeps group names unique (also under concurrent creates) and keeps a group its models use', async () => {
     const first = (await api.post(GROUP, { name: 'Meters' })).json().data;
-    expect((await api.post(GROUP, { name: 'Meters' })).json()).toEqual({ code: 4001001, msg: 'name: already exists' });
+    expect((await api.post(GROUP, { name: 'Meters' })).json()).toEqual({
+      code: 4001001,
+      msg: 'name: already exists',
+      refusals: [{ path: 'name', reason: 'alreadyExists' }],
+    });
     const results = await Promise.all(Array.from({ length: 4 }, () => api.post(GROUP, { name: 'Race' })));
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409, 409, 409]);
     expect((await api.post(GROUP, { name: 'x'.repeat(65) })).json().msg).toMatch(/^body\.name: /);

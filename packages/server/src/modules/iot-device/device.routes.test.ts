@@ -85,7 +85,11 @@ describeEachDatabase('devices', (dialect) => {
     expect(edited.json().data).toEqual({ ...device, ...edit, deviceSecret: undefined });
     expect((await api.get(`${URL}/${device.iotId}`)).json().data.deviceSecret).toBe(device.deviceSecret);
     const renamed = await api.put(`${URL}/update`, { ...edit, devKey: 'other' });
-    expect(renamed.json()).toEqual({ code: 400, msg: 'body.devKey: unknown field' });
+    expect(renamed.json()).toEqual({
+      code: 400,
+      msg: 'body.devKey: unknown field',
+      refusals: [{ path: 'devKey', reason: 'unknownField', params: { field: 'devKey' } }],
+    });
     const missing = await api.put(`${URL}/update`, { ...edit, iotId: 'dnothere' });
     expect(missing.json()).toEqual({ code: 404, msg: 'device dnothere not found' });
 
@@ -138,13 +142,21 @@ describeEachDatabase('devices', (dialect) => {
     expect((await api.post(`${URL}/save`, deviceBody(r, 'dup-1'))).statusCode).toBe(200);
     const duplicate = await api.post(`${URL}/save`, deviceBody(r, 'dup-1', { name: 'Another' }));
     expect(duplicate.statusCode).toBe(409);
-    expect(duplicate.json()).toEqual({ code: 4001001, msg: 'devKey: already exists' });
+    expect(duplicate.json()).toEqual({
+      code: 4001001,
+      msg: 'devKey: already exists',
+      refusals: [{ path: 'devKey', reason: 'alreadyExists' }],
+    });
     const results = await Promise.all(
       Array.from({ length: 5 }, (_unused, i) => api.post(`${URL}/save`, deviceBody(r, 'race-1', { name: `R ${i}` }))),
     );
     expect(results.map((x) => x.statusCode).sort()).toEqual([200, 409, 409, 409, 409]);
     for (const x of results.filter((y) => y.statusCode === 409))
-      expect(x.json()).toEqual({ code: 4001001, msg: 'devKey: already exists' });
+      expect(x.json()).toEqual({
+        code: 4001001,
+        msg: 'devKey: already exists',
+        refusals: [{ path: 'devKey', reason: 'alreadyExists' }],
+      });
     expect((await page({ devKey: 'race-1' })).total_count).toBe(1);
   });
 

@@ -73,7 +73,11 @@ describeEachDatabase('domain service models', (dialect) => {
     );
     expect((await save('env-4', { domain: 'weather' })).json().msg).toMatch(/^body\.domain: /);
     expect((await save('dup')).statusCode).toBe(200);
-    expect((await save('dup')).json()).toEqual({ code: 4001001, msg: 'code: already exists' });
+    expect((await save('dup')).json()).toEqual({
+      code: 4001001,
+      msg: 'code: already exists',
+      refusals: [{ path: 'code', reason: 'alreadyExists' }],
+    });
     const results = await Promise.all(Array.from({ length: 4 }, () => save('race')));
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409, 409, 409]);
   });

@@ -106,6 +106,7 @@ describeEachDatabase('model associations', (dialect) => {
     expect(results.find((r) => r.statusCode === 409)?.json()).toEqual({
       code: 4001001,
       msg: 'thirdModelId: already exists',
+      refusals: [{ path: 'thirdModelId', reason: 'alreadyExists' }],
     });
     const third = await api.del(`/api/v1/iothub/third-model/${thirdId}`);
     expect(third.json()).toEqual({

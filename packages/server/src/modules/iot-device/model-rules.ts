@@ -7,6 +7,7 @@ import {
 } from '@beacon/contracts/iot-model';
 import { type PropertyMapping, propertyMappingSchema } from '@beacon/contracts/iot-third-model';
 import { checkConversion } from '@beacon/contracts/model-conversion';
+import type { Refusal } from '@beacon/contracts/reasons';
 import { type PropertyDef, type ThingModel, thingModelSchema } from '@beacon/contracts/thing-model';
 import { isNumericType } from '@beacon/contracts/thing-model-data-type';
 import type { ThingModelError } from '@beacon/contracts/thing-model-issues';
@@ -18,14 +19,22 @@ import { AppError } from '../../platform/http/app-error';
 /** Most problems one 400 lists. */
 const MAX_LISTED = 10;
 
-/** A 400 listing problems as `body.<path>: <rule>`. */
-export const invalidBody = (errors: readonly ThingModelError[]): AppError =>
-  AppError.badRequest(
-    errors
-      .slice(0, MAX_LISTED)
+/** A 400 listing problems as `body.<path>: <rule>`, each also a refusal with its reason key. */
+export const invalidBody = (errors: readonly ThingModelError[]): AppError => {
+  const listed = errors.slice(0, MAX_LISTED);
+  return AppError.badRequest(
+    listed
       .map((error) => `body${error.path.startsWith('[') || !error.path ? '' : '.'}${error.path}: ${error.message}`)
       .join('; '),
-  );
+  ).with(...listed.map(({ path, reason, params }) => (params ? { path, reason, params } : { path, reason })));
+};
+
+/** A value's refusal placed under a path (`alarmRules[0].value` + the part of the value). */
+const under = (at: string, inner: Refusal): Pick<ThingModelError, 'path' | 'reason' | 'params'> => ({
+  path: inner.path ? `${at}${inner.path.startsWith('[') ? '' : '.'}${inner.path}` : at,
+  reason: inner.reason,
+  ...(inner.params && { params: inner.params }),
+});
 
 /** The model lists of a request, validated in the thing-model language (400 with each path and rule). */
 export const parseModel = (input: { properties: unknown[]; events: unknown[]; services: unknown[] }): ThingModel => {
@@ -55,15 +64,31 @@ export const alarmRuleProblems = (model: ThingModel, rules: readonly AlarmRule[]
   return rules.flatMap((rule, index): ThingModelError[] => {
     const at = `alarmRules[${index}]`;
     const property = properties.get(rule.property);
-    if (!property) return [{ path: `${at}.property`, message: `unknown property '${rule.property}'` }];
+    if (!property)
+      return [
+        {
+          path: `${at}.property`,
+          reason: 'unknownProperty',
+          params: { property: rule.property },
+          message: `unknown property '${rule.property}'`,
+        },
+      ];
     const numeric = isNumericType(property.dataType);
     if (ORDER_CONDITIONS.includes(rule.condition) && !numeric) {
       const message = `'${rule.condition}' needs a numeric property; '${rule.property}' is ${property.dataType.type}`;
-      return [{ path: `${at}.condition`, message }];
+      const params = { condition: rule.condition, property: rule.property, type: property.dataType.type };
+      return [{ path: `${at}.condition`, reason: 'needsNumericProperty', params, message }];
     }
     if (numeric) return [];
     const checked = checkValue(property.dataType, rule.value);
-    return checked.ok ? [] : [{ path: `${at}.value`, message: `not a value of '${rule.property}': ${checked.reason}` }];
+    return checked.ok
+      ? []
+      : [
+          {
+            ...under(`${at}.value`, checked.refusal),
+            message: `not a value of '${rule.property}': ${checked.reason}`,
+          },
+        ];
   });
 };
 
@@ -81,12 +106,22 @@ export const mappingProblems = (
     const target = stdProperties.get(mapping.stdProperty);
     if (!target)
       return [
-        { path: `${at}.stdProperty`, message: `unknown property '${mapping.stdProperty}' of the standard model` },
+        {
+          path: `${at}.stdProperty`,
+          reason: 'unknownProperty',
+          params: { property: mapping.stdProperty },
+          message: `unknown property '${mapping.stdProperty}' of the standard model`,
+        },
       ];
     const earlier = firstUse.get(mapping.stdProperty);
     if (earlier !== undefined)
       return [
-        { path: `${at}.stdProperty`, message: `'${mapping.stdProperty}' is mapped twice (also mappings[${earlier}])` },
+        {
+          path: `${at}.stdProperty`,
+          reason: 'mappedTwice',
+          params: { property: mapping.stdProperty },
+          message: `'${mapping.stdProperty}' is mapped twice (also mappings[${earlier}])`,
+        },
       ];
     firstUse.set(mapping.stdProperty, index);
     const source = thirdProperties.get(mapping.thirdProperty);
@@ -94,10 +129,12 @@ export const mappingProblems = (
       return [
         {
           path: `${at}.thirdProperty`,
+          reason: 'unknownProperty',
+          params: { property: mapping.thirdProperty },
           message: `unknown property '${mapping.thirdProperty}' of the third-party model`,
         },
       ];
-    const reason = checkConversion(source.dataType, target.dataType, mapping.conversion);
-    return reason ? [{ path: `${at}.conversion`, message: reason }] : [];
+    const problem = checkConversion(source.dataType, target.dataType, mapping.conversion);
+    return problem ? [{ ...problem, path: `${at}.conversion` }] : [];
   });
 };

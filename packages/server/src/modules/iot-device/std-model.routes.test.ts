@@ -143,13 +143,18 @@ describeEachDatabase('standard thing models', (dialect) => {
     expect((await api.post(`${URL}/save`, stdModelBody('dup-01'))).json()).toEqual({
       code: 4001001,
       msg: 'productKey: already exists',
+      refusals: [{ path: 'productKey', reason: 'alreadyExists' }],
     });
     const results = await Promise.all(
       Array.from({ length: 5 }, () => api.post(`${URL}/save`, stdModelBody('race-01'))),
     );
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409, 409, 409, 409]);
     for (const r of results.filter((x) => x.statusCode === 409))
-      expect(r.json()).toEqual({ code: 4001001, msg: 'productKey: already exists' });
+      expect(r.json()).toEqual({
+        code: 4001001,
+        msg: 'productKey: already exists',
+        refusals: [{ path: 'productKey', reason: 'alreadyExists' }],
+      });
   });
 
   it('refuses to delete a model an association uses', async () => {

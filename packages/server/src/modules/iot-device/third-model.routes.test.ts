@@ -83,6 +83,7 @@ describeEachDatabase('third-party thing models', (dialect) => {
     expect((await api.post(`${URL}/save`, body('Acme', 'T-1'))).json()).toEqual({
       code: 4001001,
       msg: 'modelNumber: already exists',
+      refusals: [{ path: 'modelNumber', reason: 'alreadyExists' }],
     });
     const results = await Promise.all(Array.from({ length: 4 }, () => api.post(`${URL}/save`, body('Race', 'R-1'))));
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409, 409, 409]);

@@ -149,13 +149,21 @@ describeEachDatabase('projects', (dialect) => {
     expect((await save()).statusCode).toBe(200);
     const duplicate = await save({ projectName: '另一个' });
     expect(duplicate.statusCode).toBe(409);
-    expect(duplicate.json()).toEqual({ code: 4001001, msg: 'projectCode: already exists' });
+    expect(duplicate.json()).toEqual({
+      code: 4001001,
+      msg: 'projectCode: already exists',
+      refusals: [{ path: 'projectCode', reason: 'alreadyExists' }],
+    });
     const results = await Promise.all(
       Array.from({ length: 5 }, (_unused, i) => save({ projectCode: 'P-RACE', projectName: `并发 ${i}` })),
     );
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409, 409, 409, 409]);
     for (const response of results.filter((r) => r.statusCode === 409)) {
-      expect(response.json()).toEqual({ code: 4001001, msg: 'projectCode: already exists' });
+      expect(response.json()).toEqual({
+        code: 4001001,
+        msg: 'projectCode: already exists',
+        refusals: [{ path: 'projectCode', reason: 'alreadyExists' }],
+      });
     }
     expect((await page({ projectCode: 'P-RACE' })).total_count).toBe(1);
   });

@@ -64,7 +64,11 @@ describeEachDatabase('accounts', (dialect) => {
     await create(base);
     const again = await create({ ...base, account: 'OPERATOR1' });
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ code: ErrorCode.NAME_EXISTS, msg: 'account: already exists' });
+    expect(again.json()).toEqual({
+      code: ErrorCode.NAME_EXISTS,
+      msg: 'account: already exists',
+      refusals: [{ path: 'account', reason: 'alreadyExists' }],
+    });
   });
 
   it('gives 409 to all but one of concurrent creates of one account (the database decides)', async () => {
@@ -74,7 +78,11 @@ describeEachDatabase('accounts', (dialect) => {
     const statuses = results.map((response) => response.statusCode).sort();
     expect(statuses).toEqual([200, 409, 409, 409, 409, 409]);
     for (const response of results.filter((r) => r.statusCode === 409)) {
-      expect(response.json()).toEqual({ code: ErrorCode.NAME_EXISTS, msg: 'account: already exists' });
+      expect(response.json()).toEqual({
+        code: ErrorCode.NAME_EXISTS,
+        msg: 'account: already exists',
+        refusals: [{ path: 'account', reason: 'alreadyExists' }],
+      });
     }
     const page = await t.call('POST', '/api/v1/system/account/page', { token, body: { account: 'racer' } });
     expect(page.json().result.total_count).toBe(1);

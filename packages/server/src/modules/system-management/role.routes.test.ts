@@ -75,7 +75,11 @@ describeEachDatabase('roles', (dialect) => {
     );
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409, 409, 409, 409]);
     for (const response of results.filter((r) => r.statusCode === 409)) {
-      expect(response.json()).toEqual({ code: 4001001, msg: 'code: already exists' });
+      expect(response.json()).toEqual({
+        code: 4001001,
+        msg: 'code: already exists',
+        refusals: [{ path: 'code', reason: 'alreadyExists' }],
+      });
     }
   });
 });

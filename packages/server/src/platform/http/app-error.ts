@@ -1,6 +1,10 @@
 import { ErrorCode } from '@beacon/contracts/protocol';
+import { ENTITY_NAMES, type EntityKind, type Refusal, refusal } from '@beacon/contracts/reasons';
 
-/** The one error class of the server: an HTTP status, a protocol code and a message safe to show. */
+/**
+ * The one error class of the server: an HTTP status, a protocol code, an English message safe to show (for
+ * logs and integrators) and the refusals the console shows in the operator's language.
+ */
 export class AppError extends Error {
   constructor(
     readonly status: number,
@@ -8,8 +12,32 @@ export class AppError extends Error {
     message: string,
     /** Seconds after which a retry may succeed: sent as `Retry-After` (429, 503). */
     readonly retryAfterS?: number,
+    /** What was refused, as reason keys with the field's path and parameters (sent as `refusals`). */
+    readonly refusals: readonly Refusal[] = [],
   ) {
     super(message);
+  }
+
+  /** The same error carrying these refusals too. */
+  with(...refusals: readonly Refusal[]): AppError {
+    return new AppError(this.status, this.code, this.message, this.retryAfterS, [...this.refusals, ...refusals]);
+  }
+
+  /** 404 for a record of this kind that does not exist (or lies outside the caller's projects). */
+  static missing(entity: EntityKind, id: string | number, path = 'id'): AppError {
+    return AppError.notFound(`${ENTITY_NAMES[entity]} ${id}`).with(refusal(path, 'notFound', { entity, id }));
+  }
+
+  /** 400 for a field naming a record of this kind that does not exist: `body.<field>: <kind> <id> does not exist`. */
+  static unknownReference(field: string, entity: EntityKind, id: string | number, shown = String(id)): AppError {
+    return AppError.badRequest(`body.${field}: ${ENTITY_NAMES[entity]} ${shown} does not exist`).with(
+      refusal(field, 'notFound', { entity, id }),
+    );
+  }
+
+  /** 409: the record is still used by `count` records of a kind (`holder`); `message` says it in English. */
+  static inUse(message: string, holder: EntityKind, count: number): AppError {
+    return AppError.conflict(message, 409).with(refusal('id', 'inUse', { holder, count }));
   }
 
   /** 503 for a dependency that is down for now (the database): the caller retries after `retryAfterS`. */

@@ -1,4 +1,6 @@
-import { ErrorCode } from '@beacon/contracts/protocol';
+import { type IssueLike, issueRefusals } from '@beacon/contracts/issue-refusals';
+import { ErrorCode, MAX_REFUSALS } from '@beacon/contracts/protocol';
+import { refusal } from '@beacon/contracts/reasons';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import {
@@ -22,59 +24,116 @@ const describeIssue = (context: string, issue: ValidationIssue): string => {
   return `${field}: ${issue.message ?? 'is invalid'}`;
 };
 
-const toAppError = (error: FastifyError): AppError => {
+/** Where a validation context's fields are named in refusals: body fields bare, others under a prefix. */
+const CONTEXT_PREFIX: Readonly<Record<string, string>> = { querystring: 'query', params: 'params', headers: 'headers' };
+
+/** What a validation context validated (to tell a missing value from a wrong one). */
+const contextInput = (request: FastifyRequest, context: string): unknown => {
+  if (context === 'querystring') return request.query;
+  if (context === 'params') return request.params;
+  if (context === 'headers') return request.headers;
+  return request.body;
+};
+
+/** The refusals of a schema-validation failure: a reason key per issue, with the field's path and limit. */
+const validationRefusals = (request: FastifyRequest, context: string, issues: readonly ValidationIssue[]) => {
+  const rebuilt = issues.map(
+    (issue): IssueLike => ({
+      ...issue.params,
+      code: issue.keyword,
+      path: issue.instancePath
+        .split('/')
+        .filter(Boolean)
+        .map((segment) => (/^\d+$/.test(segment) ? Number(segment) : segment)),
+    }),
+  );
+  const prefix = CONTEXT_PREFIX[context];
+  return issueRefusals(rebuilt, { input: contextInput(request, context) }, prefix ? [prefix] : []).slice(
+    0,
+    MAX_REFUSALS,
+  );
+};
+
+const toAppError = (error: FastifyError, request: FastifyRequest): AppError => {
   if (error instanceof AppError) return error;
   if (hasZodFastifySchemaValidationErrors(error)) {
     const context = error.validationContext ?? 'body';
-    return AppError.badRequest(error.validation.map((issue) => describeIssue(context, issue)).join('; '));
+    return AppError.badRequest(error.validation.map((issue) => describeIssue(context, issue)).join('; ')).with(
+      ...validationRefusals(request, context, error.validation),
+    );
   }
   switch (error.code) {
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
-      return AppError.badRequest('body: malformed JSON');
+      return AppError.badRequest('body: malformed JSON').with(refusal('', 'malformedJson'));
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-      return AppError.badRequest("body: empty, but content-type is 'application/json'");
+      return AppError.badRequest("body: empty, but content-type is 'application/json'").with(
+        refusal('', 'emptyJsonBody'),
+      );
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      return new AppError(413, ErrorCode.TOO_LARGE, 'body: too large');
+      return new AppError(413, ErrorCode.TOO_LARGE, 'body: too large', undefined, [refusal('', 'bodyTooLarge')]);
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-      return new AppError(415, 415, 'content-type: not supported (use application/json)');
+      return new AppError(415, 415, 'content-type: not supported (use application/json)', undefined, [
+        refusal('', 'unsupportedMediaType'),
+      ]);
     default:
       break;
   }
-  if (error instanceof SyntaxError) return AppError.badRequest('body: malformed JSON');
-  if (isDatabaseUnavailable(error)) return AppError.unavailable('database: unavailable for now; retry shortly');
+  if (error instanceof SyntaxError)
+    return AppError.badRequest('body: malformed JSON').with(refusal('', 'malformedJson'));
+  if (isDatabaseUnavailable(error))
+    return AppError.unavailable('database: unavailable for now; retry shortly').with(refusal('', 'unavailable'));
   // Uniqueness is the database's: a create racing another answers the same 409 as a plain duplicate.
   const column = uniqueViolationColumn(error);
-  if (column) return AppError.conflict(`${camelCase(column)}: already exists`);
+  if (column)
+    return AppError.conflict(`${camelCase(column)}: already exists`).with(refusal(camelCase(column), 'alreadyExists'));
   if (isForeignKeyViolation(error))
-    return AppError.conflict('id: the record is in use or refers to one that no longer exists', 409);
-  if (isInvalidTextError(error)) return AppError.badRequest('body: holds characters that cannot be stored');
+    return AppError.conflict('id: the record is in use or refers to one that no longer exists', 409).with(
+      refusal('id', 'inUseOrMissing'),
+    );
+  if (isInvalidTextError(error))
+    return AppError.badRequest('body: holds characters that cannot be stored').with(refusal('', 'unstorableText'));
   // Ids and counts are 32-bit columns on PostgreSQL; a larger number names nothing that exists.
-  if (isOutOfRangeError(error)) return AppError.badRequest('body: a number is larger than any stored id or count');
+  if (isOutOfRangeError(error))
+    return AppError.badRequest('body: a number is larger than any stored id or count').with(
+      refusal('', 'numberTooLarge'),
+    );
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) return new AppError(status, status, error.message);
-  return new AppError(500, ErrorCode.INTERNAL, 'internal error');
+  return new AppError(500, ErrorCode.INTERNAL, 'internal error', undefined, [refusal('', 'internalError')]);
 };
+
+/** The body of an error reply: `{code,msg}`, and `refusals` when there are any. */
+export const errorBody = (error: AppError): { code: number | string; msg: string; refusals?: unknown[] } =>
+  error.refusals.length > 0
+    ? { code: error.code, msg: error.message, refusals: error.refusals.slice(0, MAX_REFUSALS) }
+    : { code: error.code, msg: error.message };
 
 /** One error handler: `{code,msg}` with a real HTTP status; 5xx details are logged, never sent. */
 export const registerErrorHandler = (app: FastifyInstance): void => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    const appError = toAppError(error);
+    const appError = toAppError(error, request);
     // An outage is one condition, not a defect per request: a line without the stack.
     if (appError.status === 503) request.log.warn(`request answered 503: ${appError.message}`);
     else if (appError.status >= 500) request.log.error({ err: error }, 'request failed');
     if (appError.retryAfterS !== undefined) reply.header('retry-after', String(appError.retryAfterS));
-    return reply.status(appError.status).send({ code: appError.code, msg: appError.message });
+    return reply.status(appError.status).send(errorBody(appError));
   });
   app.setNotFoundHandler((request, reply) =>
-    reply
-      .status(404)
-      .send({ code: ErrorCode.NOT_FOUND, msg: `route ${request.method} ${request.url.split('?')[0]} not found` }),
+    reply.status(404).send({
+      code: ErrorCode.NOT_FOUND,
+      msg: `route ${request.method} ${request.url.split('?')[0]} not found`,
+      refusals: [refusal('', 'routeNotFound')],
+    }),
   );
 };
 
 const FRAMEWORK_ERRORS: Readonly<Record<string, AppError>> = {
-  FST_ERR_BAD_URL: AppError.badRequest('path: a parameter is not valid percent-encoded UTF-8'),
-  FST_ERR_MAX_PARAM_LENGTH: new AppError(414, 414, 'path: a parameter is longer than 100 characters'),
+  FST_ERR_BAD_URL: AppError.badRequest('path: a parameter is not valid percent-encoded UTF-8').with(
+    refusal('', 'badPathEncoding'),
+  ),
+  FST_ERR_MAX_PARAM_LENGTH: new AppError(414, 414, 'path: a parameter is longer than 100 characters', undefined, [
+    refusal('', 'pathTooLong', { max: 100 }),
+  ]),
 };
 
 /**
@@ -95,5 +154,5 @@ export const answerFrameworkError = async (
     }
   }
   if (appError.status >= 500) request.log.error({ err: error }, 'request failed');
-  return reply.status(appError.status).send({ code: appError.code, msg: appError.message });
+  return reply.status(appError.status).send(errorBody(appError));
 };

@@ -25,7 +25,11 @@ describeEachDatabase('wire protocol', (dialect) => {
   it('answers malformed JSON with 400 {code,msg}', async () => {
     const response = await rawPost('/api/v1/system/role/save', '{"code": "x",');
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ code: 400, msg: 'body: malformed JSON' });
+    expect(response.json()).toEqual({
+      code: 400,
+      msg: 'body: malformed JSON',
+      refusals: [{ path: '', reason: 'malformedJson' }],
+    });
   });
 
   it('rejects unknown fields (no mass assignment) naming the field', async () => {
@@ -34,7 +38,11 @@ describeEachDatabase('wire protocol', (dialect) => {
       body: { ...roleBody('ops'), builtin: true },
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ code: 400, msg: 'body.builtin: unknown field' });
+    expect(response.json()).toEqual({
+      code: 400,
+      msg: 'body.builtin: unknown field',
+      refusals: [{ path: 'builtin', reason: 'unknownField', params: { field: 'builtin' } }],
+    });
     const account = await t.call('POST', '/api/v1/system/account/save', {
       token,
       body: { account: 'eve', password: 'a-long-enough-secret', userName: 'Eve', password_hash: 'x', id: 1 },
@@ -53,11 +61,33 @@ describeEachDatabase('wire protocol', (dialect) => {
     expect(params.json().msg).toMatch(/^params\.id: /);
   });
 
+  it('gives each refused field a reason key, its path and the limit; English msg for integrators', async () => {
+    const response = await t.call('POST', '/api/v1/system/role/save', {
+      token,
+      body: { code: '9x', description: 'x'.repeat(501), resources: 'all' },
+    });
+    expect(response.statusCode).toBe(400);
+    const body = response.json();
+    expect(body.msg).toMatch(/^body\.code: /);
+    expect(body.refusals).toEqual([
+      { path: 'code', reason: 'roleCodeChars' },
+      { path: 'name', reason: 'required' },
+      { path: 'description', reason: 'tooLong', params: { max: 500 } },
+      { path: 'resources', reason: 'notList' },
+    ]);
+    const params = await t.call('GET', '/api/v1/system/role/abc', { token });
+    expect(params.json().refusals).toEqual([{ path: 'params.id', reason: 'notNumber' }]);
+  });
+
   it('answers an oversize body with 413 and code 413', async () => {
     const huge = JSON.stringify({ ...roleBody('big'), description: 'x'.repeat(200_000) });
     const response = await rawPost('/api/v1/system/role/save', huge);
     expect(response.statusCode).toBe(413);
-    expect(response.json()).toEqual({ code: 413, msg: 'body: too large' });
+    expect(response.json()).toEqual({
+      code: 413,
+      msg: 'body: too large',
+      refusals: [{ path: '', reason: 'bodyTooLarge' }],
+    });
   });
 
   it('answers unknown routes with 404 {code,msg} and never leaks a stack', async () => {

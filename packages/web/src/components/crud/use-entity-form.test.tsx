@@ -50,22 +50,26 @@ function RoleReader() {
 }
 
 describe('useEntityForm', { timeout: 20_000 }, () => {
-  it('checks the body against the contract before sending: issues land on their fields', async () => {
+  it('checks the body against the contract before sending: issues land on their fields, in Chinese', async () => {
     const user = userEvent.setup();
     renderInApp(<RoleEditor onSaved={vi.fn()} />);
     const drawer = await findOverlay('角色');
     await user.type(within(drawer).getByLabelText('编码'), '9bad');
     await user.click(screen.getByTestId('role-submit'));
-    expect(await within(drawer).findByText(/must start with a letter/)).toBeInTheDocument();
-    expect(within(drawer).getByText(/expected string to have >=1 characters|Too small/)).toBeInTheDocument();
+    expect(await within(drawer).findByText('须以字母开头，只能包含字母、数字和 _ -')).toBeInTheDocument();
+    expect(within(drawer).getByText('必填')).toBeInTheDocument();
+    expect(within(drawer).queryByText(/must|expected|Too small/)).toBeNull();
     expect(requestsTo(server.current, `${BASE}/save`)).toHaveLength(0);
   });
 
-  it('a 409 naming a field shows the catalogue text on it and keeps the form; a retry saves and invalidates', async () => {
+  it('a 409 refusal of a field shows its reason in Chinese on that field and keeps the form; a retry saves', async () => {
     const user = userEvent.setup();
     const onSaved = vi.fn();
     server.current.routes.set(`${BASE}/5`, ok(ROLE));
-    server.current.routes.set(`${BASE}/save`, { status: 409, body: { code: 4001001, msg: 'code: already exists' } });
+    server.current.routes.set(`${BASE}/save`, {
+      status: 409,
+      body: { code: 4001001, msg: 'code: already exists', refusals: [{ path: 'code', reason: 'alreadyExists' }] },
+    });
     renderInApp(
       <>
         <RoleReader />
@@ -77,16 +81,27 @@ describe('useEntityForm', { timeout: 20_000 }, () => {
     await user.type(within(drawer).getByLabelText('编码'), 'ops');
     await user.type(within(drawer).getByLabelText('名称'), '运维二');
     await user.click(screen.getByTestId('role-submit'));
-    await expectToast('名称已存在');
-    expect(
-      await within(drawer).findByText('名称已存在', { selector: '.ant-form-item-explain-error' }),
-    ).toBeInTheDocument();
+    const error = await within(drawer).findByText('已存在', { selector: '.ant-form-item-explain-error' });
+    expect(error.closest('.ant-form-item')).toContainElement(within(drawer).getByLabelText('编码'));
+    expect(screen.queryByText('code: already exists')).toBeNull();
     expect(onSaved).not.toHaveBeenCalled();
     expect(requestsTo(server.current, `${BASE}/save`, 'POST')[0]?.json).toEqual({
       msgId: expect.any(String),
       code: 'ops',
       name: '运维二',
     });
+
+    // A refusal no field shows is toasted in Chinese, its parameters filled in.
+    server.current.routes.set(`${BASE}/save`, {
+      status: 403,
+      body: {
+        code: 403,
+        msg: 'this role grants resources you do not hold: a',
+        refusals: [{ path: '', reason: 'resourcesNotHeld', params: { resources: 'a' } }],
+      },
+    });
+    await user.click(screen.getByTestId('role-submit'));
+    await expectToast('授予了您没有的权限：a');
 
     server.current.routes.set(`${BASE}/save`, ok({ ...ROLE, id: 6 }));
     server.current.routes.set(`${BASE}/5`, ok({ ...ROLE, name: '运维组' }));

@@ -4,10 +4,9 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Form, type FormInstance } from 'antd';
 import type { z } from 'zod';
 import { callEndpoint, endpointQueryOptions } from '../../lib/api-client/call-endpoint';
-import { reportError } from '../../lib/api-client/report-error';
 import { issuesToFields } from '../../lib/schema-rules';
 import { invalidateEndpoints } from './invalidate-endpoints';
-import { serverFieldErrors, showFieldErrors } from './server-field-errors';
+import { reportRefusals, showFieldErrors } from './server-refusals';
 
 /** A detail endpoint of the table: `GET …/:id` answering one entity. */
 export type GetEndpoint<Entity> = Endpoint<
@@ -32,7 +31,7 @@ export interface EntityFormOptions<Entity, Values, SaveBody, UpdateBody> {
   defaults: Partial<Values>;
   toSaveBody: (values: Values) => SaveBody;
   toUpdateBody: (values: Values, id: number) => UpdateBody;
-  /** The form's fields: contract issues and server messages naming one of them land on it. */
+  /** The form's fields: contract issues and server refusals naming one of them land on it. */
   fields: readonly (keyof Values & string)[];
   /** The success toast. */
   successText: string;
@@ -58,8 +57,8 @@ export interface EntityForm<Entity, Values> {
 /**
  * A create/edit form: loads the entity to edit through its get endpoint (always fresh), checks the body
  * against the endpoint's contract, saves or updates, toasts success and invalidates the resource's queries.
- * A server message naming a field (`mobile: …`, 409 `account: …`) is also shown on that field; the api
- * client has already toasted it.
+ * The server's refusals naming a field (`mobile` mobileFormat, 409 `account` alreadyExists) show on that field
+ * and the rest are toasted, all in the operator's language (the calls are silent: the kit reports them).
  */
 export function useEntityForm<Entity, Values, SaveBody, UpdateBody>(
   options: EntityFormOptions<Entity, Values, SaveBody, UpdateBody>,
@@ -80,26 +79,25 @@ export function useEntityForm<Entity, Values, SaveBody, UpdateBody>(
       await invalidateEndpoints(client, [save, update]);
     },
     onError: (error) => {
-      showFieldErrors(form, serverFieldErrors(error, fields));
-      reportError(error);
+      reportRefusals(form, error, fields);
     },
   });
 
   const checked = (schema: z.ZodType | undefined, body: unknown): boolean => {
     const parsed = schema?.safeParse(body);
     if (!parsed || parsed.success) return true;
-    showFieldErrors(form, issuesToFields(parsed.error.issues, fields));
+    showFieldErrors(form, issuesToFields(parsed.error.issues, fields, body));
     return false;
   };
 
   const submit = (values: Values) => {
     if (id === undefined) {
       const body = options.toSaveBody(values);
-      if (checked(save.body, body)) mutation.mutate(() => callEndpoint(save, { body }));
+      if (checked(save.body, body)) mutation.mutate(() => callEndpoint(save, { body }, { silent: true }));
       return;
     }
     const body = options.toUpdateBody(values, id);
-    if (checked(update.body, body)) mutation.mutate(() => callEndpoint(update, { body }));
+    if (checked(update.body, body)) mutation.mutate(() => callEndpoint(update, { body }, { silent: true }));
   };
 
   return {

@@ -1,6 +1,7 @@
 import { formatPath, type ThingModelError } from '@beacon/contracts/thing-model-issues';
 import { Alert } from 'antd';
 import { createContext, type ReactNode, useContext } from 'react';
+import { refusalText } from '../../lib/api-client/refusal-text';
 import type { Segments } from './data-type-values';
 
 /** The validator's errors of the thing being edited, and where that thing sits in what was validated. */
@@ -33,7 +34,7 @@ export const isUnderPath = (path: string, ancestor: string): boolean =>
 export function useErrorsAt(at: Segments): string[] {
   const scope = useContext(FieldErrorsContext);
   const path = fullPath(scope, at);
-  return scope.errors.filter((error) => error.path === path).map((error) => error.message);
+  return scope.errors.filter((error) => error.path === path).map((error) => refusalText(error));
 }
 
 /** Form.Item props that show messages under the field (nothing when there are none). */
@@ -72,8 +73,8 @@ export function UnplacedErrors({ placed, placedUnder = [], testId }: UnplacedErr
       title={
         <ul style={{ margin: 0, paddingInlineStart: 16 }}>
           {rest.map((error) => (
-            <li key={`${error.path}:${error.message}`}>
-              {error.path ? `${error.path}: ${error.message}` : error.message}
+            <li key={`${error.path}:${error.reason}`}>
+              {error.path ? `${error.path}: ${refusalText(error)}` : refusalText(error)}
             </li>
           ))}
         </ul>

@@ -33,7 +33,7 @@ export function JsonImportDialog({
 
   const submit = () => {
     if (text.trim() === '') {
-      setErrors([{ path: '', message: t('importEmpty') }]);
+      setErrors([{ path: '', reason: 'nothingToImport', message: 'nothing to import' }]);
       return;
     }
     const result = parseThingModelJson(text);

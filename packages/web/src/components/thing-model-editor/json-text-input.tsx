@@ -3,6 +3,7 @@ import type { ThingModelError } from '@beacon/contracts/thing-model-issues';
 import { Alert, Button, Input, Typography, Upload } from 'antd';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { refusalText } from '../../lib/api-client/refusal-text';
 
 /** Props of the JSON text input. */
 export interface JsonTextInputProps {
@@ -59,8 +60,8 @@ export function JsonTextInput({ hint, value, onChange, errors, testId }: JsonTex
           title={
             <ul style={{ margin: 0, paddingInlineStart: 16 }}>
               {errors.slice(0, MAX_LISTED).map((error) => (
-                <li key={`${error.path}:${error.message}`}>
-                  {error.path ? `${error.path}: ${error.message}` : error.message}
+                <li key={`${error.path}:${error.reason}`}>
+                  {error.path ? `${error.path}: ${refusalText(error)}` : refusalText(error)}
                 </li>
               ))}
               {errors.length > MAX_LISTED && <li>…</li>}

@@ -6,6 +6,7 @@ import { Button, Space } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { refusalText } from '../../lib/api-client/refusal-text';
 import { useOverlay } from '../crud/use-overlay';
 import { DataTable } from '../data-table/data-table';
 import { dataTypeText } from './data-type-text';
@@ -43,7 +44,7 @@ export function ServiceParamsEditor({
   const drawer = useOverlay<{ index?: number }>();
   const rowErrors = (position: number): string[] => {
     const at = formatPath([position]);
-    return errors.filter((error) => isUnderPath(error.path, at)).map((error) => `${error.path}: ${error.message}`);
+    return errors.filter((error) => isUnderPath(error.path, at)).map((error) => `${error.path}: ${refusalText(error)}`);
   };
   const columns: ColumnsType<Row> = [
     { title: t('identifier'), dataIndex: 'identifier', width: 140 },

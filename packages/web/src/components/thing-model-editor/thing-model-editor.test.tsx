@@ -115,7 +115,7 @@ beforeEach(() => resetSession());
 afterEach(clearToasts);
 
 describe('thing-model editor', { timeout: 240_000 }, () => {
-  it('an int property with min > max shows the validator message on min and is not added; fixed, it is', async () => {
+  it('an int property with min > max shows the validator reason on min in Chinese and is not added; fixed, it is', async () => {
     const user = userEvent.setup();
     const onChange = vi.fn();
     renderInApp(<Harness initial={EMPTY} onChange={onChange} />);
@@ -123,12 +123,12 @@ describe('thing-model editor', { timeout: 240_000 }, () => {
     fill(within(drawer).getByLabelText('最小值'), '10');
     fill(within(drawer).getByLabelText('最大值'), '5');
     await user.click(screen.getByTestId('thing-model-item-submit'));
-    const message = await within(drawer).findByText('min must not be greater than max');
+    const message = await within(drawer).findByText('最小值不能大于最大值');
     expect(message.closest('.ant-form-item')).toContainElement(within(drawer).getByLabelText('最小值'));
     expect(onChange).not.toHaveBeenCalled();
 
     fill(within(drawer).getByLabelText('最大值'), '50');
-    await waitFor(() => expect(within(drawer).queryByText('min must not be greater than max')).toBeNull());
+    await waitFor(() => expect(within(drawer).queryByText('最小值不能大于最大值')).toBeNull());
     await user.click(screen.getByTestId('thing-model-item-submit'));
     await waitFor(() => expect(onChange).toHaveBeenCalledTimes(1));
     expect(onChange.mock.calls[0]?.[0]).toEqual({
@@ -141,21 +141,21 @@ describe('thing-model editor', { timeout: 240_000 }, () => {
     expect(await within(table).findByText('int (10 ~ 50)')).toBeInTheDocument();
   });
 
-  it('an enum without items shows "enum needs at least one item"; a duplicate identifier names the first use', async () => {
+  it('an enum without items needs at least one; a duplicate identifier names the first use', async () => {
     const user = userEvent.setup();
     const onChange = vi.fn();
     renderInApp(<Harness initial={FULL} onChange={onChange} />);
     const drawer = await addProperty(user, 'temperature', 'enum（枚举）');
     await user.click(screen.getByTestId('thing-model-item-submit'));
-    expect(await within(drawer).findByText('enum needs at least one item')).toBeInTheDocument();
+    expect(await within(drawer).findByText('至少 1 项')).toBeInTheDocument();
     expect(
-      within(drawer).getByText("duplicate identifier 'temperature' (also properties[0])").closest('.ant-form-item'),
+      within(drawer).getByText('标识符 temperature 重复（与 properties[0] 相同）').closest('.ant-form-item'),
     ).toContainElement(within(drawer).getByLabelText('标识符'));
 
     await user.click(within(drawer).getByTestId('enum-item-add'));
     fill(within(drawer).getByLabelText('第 1 项枚举值'), 'x');
     fill(within(drawer).getByLabelText('第 1 项枚举名称'), '甲');
-    expect(await within(drawer).findByText('enum values must be integers')).toBeInTheDocument();
+    expect(await within(drawer).findByText('取值须为整数')).toBeInTheDocument();
     expect(onChange).not.toHaveBeenCalled();
   });
 
@@ -180,10 +180,10 @@ describe('thing-model editor', { timeout: 240_000 }, () => {
     const area = within(dialog).getByLabelText('物模型 JSON');
     fill(area, '{"properties": [');
     await user.click(within(dialog).getByRole('button', { name: '确 定' }));
-    expect(await within(dialog).findByText(/^invalid JSON at line 1, column 17/)).toBeInTheDocument();
+    expect(await within(dialog).findByText(/^JSON 格式错误：第 1 行第 17 列/)).toBeInTheDocument();
     fill(area, '{"properties": [{"identifier": "a"}]}');
     await user.click(within(dialog).getByRole('button', { name: '确 定' }));
-    expect(await within(dialog).findByText('properties[0].name: name is required')).toBeInTheDocument();
+    expect(await within(dialog).findByText('properties[0].name: 必填')).toBeInTheDocument();
     expect(onChange).not.toHaveBeenCalled();
 
     fill(area, text);
@@ -211,7 +211,7 @@ describe('thing-model editor', { timeout: 240_000 }, () => {
     await user.click(within(inner).getByLabelText('数据类型'));
     await user.click(await pickOption('text（字符串）'));
     await user.click(screen.getByTestId('input-params-submit'));
-    expect(await within(inner).findByText('length is required')).toBeInTheDocument();
+    expect(await within(inner).findByText('必填')).toBeInTheDocument();
     fill(within(inner).getByLabelText('数据长度'), '16');
     await user.click(screen.getByTestId('input-params-submit'));
     expect(await within(within(drawer).getByTestId('input-params')).findByText('text (长度 16)')).toBeInTheDocument();

@@ -6,6 +6,7 @@ import { App, Button, Space } from 'antd';
 import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { saveBlob } from '../../lib/api-client/download';
+import { refusalText } from '../../lib/api-client/refusal-text';
 import { ask } from '../crud/use-confirm-action';
 import { useOverlay } from '../crud/use-overlay';
 import { type ContentTab, ContentTabs } from '../tabs/content-tabs';
@@ -60,7 +61,7 @@ export function ThingModelEditor({
     const at = `${list}[${position}]`;
     return errors
       .filter((error) => isUnderPath(error.path, at))
-      .map((error) => `${error.path.slice(at.length).replace(/^\./, '') || error.path}: ${error.message}`);
+      .map((error) => `${error.path.slice(at.length).replace(/^\./, '') || error.path}: ${refusalText(error)}`);
   };
   const remove = async (list: ModelListKey, position: number) => {
     if (!(await ask('delete', position))) return;

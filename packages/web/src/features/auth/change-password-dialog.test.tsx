@@ -29,7 +29,10 @@ describe('change your own password', { timeout: 20_000 }, () => {
   });
 
   it('shows a wrong current password and a refused new one on their fields', async () => {
-    server.current.routes.set(AUTH_PATHS.password, { status: 400, body: { code: 400, msg: 'oldPassword: is wrong' } });
+    server.current.routes.set(AUTH_PATHS.password, {
+      status: 400,
+      body: { code: 400, msg: 'oldPassword: is wrong', refusals: [{ path: 'oldPassword', reason: 'passwordWrong' }] },
+    });
     renderInApp(<ChangePasswordDialog open onClose={vi.fn()} />);
     const dialog = await findOverlay('修改密码');
     await fill(dialog, 'Old-pass-1', 'New-pass-12');
@@ -37,10 +40,15 @@ describe('change your own password', { timeout: 20_000 }, () => {
 
     server.current.routes.set(AUTH_PATHS.password, {
       status: 400,
-      body: { code: 400, msg: 'newPassword: is one of the most common passwords' },
+      body: {
+        code: 400,
+        msg: 'newPassword: is too easy to guess: this is a very common password; use a longer or less predictable one',
+        refusals: [{ path: 'newPassword', reason: 'passwordGuessable' }],
+      },
     });
     await userEvent.click(within(dialog).getByRole('button', { name: '确 定' }));
-    expect(await within(dialog).findByText('is one of the most common passwords')).toBeInTheDocument();
+    expect(await within(dialog).findByText('密码太容易被猜到，请使用更长或更难预测的密码')).toBeInTheDocument();
+    expect(within(dialog).queryByText(/common password/)).toBeNull();
     expect(document.querySelector('.ant-message')?.textContent ?? '').not.toContain('oldPassword');
   });
 

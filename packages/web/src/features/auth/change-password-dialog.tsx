@@ -2,10 +2,9 @@ import { PASSWORD_MAX, PASSWORD_MIN } from '@beacon/contracts/constants';
 import { App, Form, Input, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type FieldError, serverFieldErrors, showFieldErrors } from '../../components/crud/server-field-errors';
+import { reportRefusals } from '../../components/crud/server-refusals';
 import { FormDialog } from '../../components/form-dialog/form-dialog';
 import { RepeatPasswordItem } from '../../components/form-field/repeat-password-item';
-import { reportError } from '../../lib/api-client/report-error';
 import { postPassword } from './api/post-password';
 
 /** Props of the change-password dialog. */
@@ -34,21 +33,15 @@ export function ChangePasswordDialog({ open, onClose, afterClose }: ChangePasswo
   const [form] = Form.useForm<PasswordValues>();
   const [saving, setSaving] = useState(false);
 
-  // A refused current password reads better in the console's words than in the server's.
-  const localized = (errors: FieldError<(typeof FIELDS)[number]>[]) =>
-    errors.map((error) => (error.name === 'oldPassword' ? { ...error, errors: [t('password.oldWrong')] } : error));
-
   const save = async ({ oldPassword, newPassword }: PasswordValues) => {
     setSaving(true);
     try {
-      // Silent: a refusal naming a field is shown on that field; anything else is toasted below.
+      // Silent: a refusal naming a field is shown on that field; anything else is toasted.
       await postPassword({ oldPassword, newPassword }, { silent: true });
       void message.success(t('password.done'));
       onClose();
     } catch (error) {
-      const named = localized(serverFieldErrors(error, FIELDS));
-      if (named.length > 0) showFieldErrors(form, named);
-      else reportError(error);
+      reportRefusals(form, error, FIELDS);
     } finally {
       setSaving(false);
     }

@@ -74,7 +74,11 @@ describe('project form drawer', { timeout: 30_000 }, () => {
     const user = userEvent.setup();
     server.current.routes.set(`${BASE}/save`, {
       status: 409,
-      body: { code: 4001001, msg: 'projectCode: already exists' },
+      body: {
+        code: 4001001,
+        msg: 'projectCode: already exists',
+        refusals: [{ path: 'projectCode', reason: 'alreadyExists' }],
+      },
     });
     const drawer = await openCreate();
     await fillCreate(user, drawer);
@@ -91,7 +95,7 @@ describe('project form drawer', { timeout: 30_000 }, () => {
       latitude: 22.54,
       status: 'active',
     });
-    const error = await within(drawer).findByText('名称已存在', { selector: '.ant-form-item-explain-error' });
+    const error = await within(drawer).findByText('已存在', { selector: '.ant-form-item-explain-error' });
     expect(error.closest('.ant-form-item')).toContainElement(within(drawer).getByLabelText('项目编码'));
 
     server.current.routes.set(`${BASE}/save`, ok({ ...NANSHAN_ROW, id: 3 }));

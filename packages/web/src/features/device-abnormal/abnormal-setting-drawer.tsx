@@ -11,9 +11,8 @@ import { Alert, App, Form, InputNumber, Select } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { invalidateEndpoints } from '../../components/crud/invalidate-endpoints';
-import { serverFieldErrors, showFieldErrors } from '../../components/crud/server-field-errors';
+import { reportRefusals, showFieldErrors } from '../../components/crud/server-refusals';
 import { FormDrawer } from '../../components/form-drawer/form-drawer';
-import { reportError } from '../../lib/api-client/report-error';
 import { issuesToFields, schemaRule } from '../../lib/schema-rules';
 import { abnormalSettingQueryOptions } from './api/get-abnormal-setting';
 import { saveAbnormalSetting } from './api/post-abnormal-setting-save';
@@ -83,15 +82,14 @@ export function AbnormalSettingDrawer({
       await invalidateEndpoints(client, [abnormalSettingEndpoints.save]);
     },
     onError: (error) => {
-      showFieldErrors(form, serverFieldErrors(error, FIELDS));
-      reportError(error);
+      reportRefusals(form, error, FIELDS);
     },
   });
 
   const submit = (values: SettingValues) => {
     const parsed = abnormalSettingSaveSchema.safeParse(values);
     if (parsed.success) mutation.mutate(parsed.data);
-    else showFieldErrors(form, issuesToFields(parsed.error.issues, FIELDS));
+    else showFieldErrors(form, issuesToFields(parsed.error.issues, FIELDS, values));
   };
 
   return (

@@ -10,9 +10,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App, Form, Input, Radio, TreeSelect } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { invalidateEndpoints } from '../../components/crud/invalidate-endpoints';
-import { serverFieldErrors, showFieldErrors } from '../../components/crud/server-field-errors';
+import { reportRefusals } from '../../components/crud/server-refusals';
 import { FormDialog } from '../../components/form-dialog/form-dialog';
-import { reportError } from '../../lib/api-client/report-error';
 import { stringRules } from '../../lib/schema-rules';
 import { saveCategory } from './api/post-category-save';
 import { updateCategory } from './api/put-category-update';
@@ -61,8 +60,7 @@ export function CategoryFormDialog({ open, target, tree, onClose, afterClose }: 
       await invalidateEndpoints(client, [deviceCategoryEndpoints.save]);
     },
     onError: (error) => {
-      showFieldErrors(form, serverFieldErrors(error, FIELDS));
-      reportError(error);
+      reportRefusals(form, error, FIELDS);
     },
   });
 

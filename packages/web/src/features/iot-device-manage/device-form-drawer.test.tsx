@@ -63,7 +63,10 @@ describe('device form drawer', { timeout: 120_000 }, () => {
   it('create sends the save body; a 409 devKey shows on its field; the created secret is shown once', async () => {
     const user = userEvent.setup({ delay: null });
     const save = `${DEVICE_PATH}/save`;
-    server.current.routes.set(save, { status: 409, body: { code: 4001001, msg: 'devKey: already exists' } });
+    server.current.routes.set(save, {
+      status: 409,
+      body: { code: 4001001, msg: 'devKey: already exists', refusals: [{ path: 'devKey', reason: 'alreadyExists' }] },
+    });
     await showList();
     await user.click(screen.getByTestId('device-create'));
     const drawer = await findOverlay('新增设备');
@@ -87,8 +90,10 @@ describe('device form drawer', { timeout: 120_000 }, () => {
       address: '',
       firmware: '2.0.0',
     });
-    const error = await within(drawer).findByText('名称已存在', { selector: '.ant-form-item-explain-error' });
+    // The devKey is what exists (not a name): its field says so, in Chinese.
+    const error = await within(drawer).findByText('已存在', { selector: '.ant-form-item-explain-error' });
     expect(error.closest('.ant-form-item')).toContainElement(screen.getByTestId('device-form-devKey'));
+    expect(screen.queryByText('名称已存在')).toBeNull();
 
     server.current.routes.set(
       save,

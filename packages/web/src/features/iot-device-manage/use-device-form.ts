@@ -4,9 +4,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Form } from 'antd';
 import type { z } from 'zod';
 import { invalidateEndpoints } from '../../components/crud/invalidate-endpoints';
-import { serverFieldErrors, showFieldErrors } from '../../components/crud/server-field-errors';
+import { reportRefusals, showFieldErrors } from '../../components/crud/server-refusals';
 import type { EntityForm } from '../../components/crud/use-entity-form';
-import { reportError } from '../../lib/api-client/report-error';
 import { issuesToFields } from '../../lib/schema-rules';
 import { deviceQueryOptions } from './api/get-device';
 import { saveDevice } from './api/post-device-save';
@@ -70,28 +69,27 @@ export function useDeviceForm({
       await invalidateEndpoints(client, [deviceEndpoints.save]);
     },
     onError: (error) => {
-      showFieldErrors(form, serverFieldErrors(error, DEVICE_FORM_FIELDS));
-      reportError(error);
+      reportRefusals(form, error, DEVICE_FORM_FIELDS);
     },
   });
 
   const checked = (schema: z.ZodType | undefined, body: unknown): boolean => {
     const parsed = schema?.safeParse(body);
     if (!parsed || parsed.success) return true;
-    showFieldErrors(form, issuesToFields(parsed.error.issues, DEVICE_FORM_FIELDS));
+    showFieldErrors(form, issuesToFields(parsed.error.issues, DEVICE_FORM_FIELDS, body));
     return false;
   };
 
   const submit = (values: DeviceFormValues) => {
     if (iotId === undefined) {
       const body = { devKey: values.devKey, ...wireFields(values) };
-      if (checked(deviceEndpoints.save.body, body)) mutation.mutate(() => saveDevice(body));
+      if (checked(deviceEndpoints.save.body, body)) mutation.mutate(() => saveDevice(body, { silent: true }));
       return;
     }
     const body = { iotId, ...wireFields(values) };
     if (!checked(deviceEndpoints.update.body, body)) return;
     mutation.mutate(async () => {
-      await updateDevice(body);
+      await updateDevice(body, { silent: true });
       return null;
     });
   };

@@ -3,9 +3,10 @@ import type { PropertyDef } from '@beacon/contracts/thing-model';
 import { Input, Select, Space, Typography } from 'antd';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { refusalText } from '../../lib/api-client/refusal-text';
 import { ConversionInputs } from './conversion-inputs';
 import { dataTypeText } from './data-type-text';
-import { draftForKind, type MappingRow, previewOf, rowProblem, suggestedDraft } from './mapping-rows';
+import { draftForKind, type MappingRow, previewOf, type RowProblem, rowProblem, suggestedDraft } from './mapping-rows';
 
 // Each cell is memoised on its row: editing one row re-renders only that row's cells.
 
@@ -93,7 +94,7 @@ export const CheckCell = memo(function CheckCell({
   sources,
   onChange,
   serverProblem,
-}: MappingCellProps & { serverProblem: string | undefined }) {
+}: MappingCellProps & { serverProblem: RowProblem | undefined }) {
   const { t } = useTranslation('relevance');
   if (row.thirdProperty === null) return null;
   const source = sources.get(row.thirdProperty)?.dataType;
@@ -101,7 +102,7 @@ export const CheckCell = memo(function CheckCell({
   if (problem)
     return (
       <Typography.Text type="danger" role="alert" data-testid={`mapping-problem-${row.stdProperty}`}>
-        {problem}
+        {refusalText(problem)}
       </Typography.Text>
     );
   const preview = previewOf(row, source, target.dataType);
@@ -116,7 +117,7 @@ export const CheckCell = memo(function CheckCell({
       />
       {preview && (
         <Typography.Text type={preview.ok ? 'success' : 'warning'} data-testid={`mapping-preview-${row.stdProperty}`}>
-          {preview.ok ? `→ ${JSON.stringify(preview.value)}` : preview.reason}
+          {preview.ok ? `→ ${JSON.stringify(preview.value)}` : refusalText(preview.refusal)}
         </Typography.Text>
       )}
     </Space>

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   draftForKind,
   initialRows,
-  mappingMessages,
+  mappingRefusals,
   previewOf,
   rowProblem,
   suggestedDraft,
@@ -43,26 +43,29 @@ describe('mapping rows', () => {
     };
     expect(
       rowProblem({ ...row, conversion: { ...row.conversion, scale: null } }, third('temp_f'), std('temperature')),
-    ).toBe('scale is required');
-    expect(rowProblem(row, third('label'), std('temperature'))).toBe(
-      'scale needs numeric source and target types, not text and float',
-    );
+    ).toEqual({ path: 'scale', reason: 'required' });
+    expect(rowProblem(row, third('label'), std('temperature'))).toMatchObject({
+      reason: 'needsNumericTypes',
+      params: { source: 'text', target: 'float' },
+    });
     expect(previewOf(row, third('temp_f'), std('temperature'))).toEqual({ ok: true, value: 32 });
     const unit = { ...row, conversion: { ...row.conversion, kind: 'unit' as const, from: '°F', to: '°C' } };
     expect(previewOf(unit, third('temp_f'), std('temperature'))).toEqual({ ok: true, value: 0 });
     expect(previewOf({ ...unit, sample: 'hot' }, third('temp_f'), std('temperature'))).toMatchObject({ ok: false });
   });
 
-  it('maps each mappings[i] part of a server refusal onto the standard property sent at i', () => {
+  it('maps each mappings[i] refusal of the server onto the standard property sent at i', () => {
     const sent = RELEVANCE.mappings;
-    const found = mappingMessages(
-      "body.mappings[1].thirdProperty: unknown property 'rh' of the third-party model; body.mappings[0].conversion: bad",
-      sent,
-    );
+    const unknown = {
+      path: 'mappings[1].thirdProperty',
+      reason: 'unknownProperty',
+      params: { property: 'rh' },
+    } as const;
+    const found = mappingRefusals([unknown, { path: 'mappings[0].conversion', reason: 'notZero' }], sent);
     expect([...found]).toEqual([
-      ['humidity', "unknown property 'rh' of the third-party model"],
-      ['temperature', 'bad'],
+      ['humidity', unknown],
+      ['temperature', { path: 'mappings[0].conversion', reason: 'notZero' }],
     ]);
-    expect(mappingMessages('thirdModelId: already exists', sent).size).toBe(0);
+    expect(mappingRefusals([{ path: 'thirdModelId', reason: 'alreadyExists' }], sent).size).toBe(0);
   });
 });

@@ -1,4 +1,5 @@
 import type { PropertyMapping } from '@beacon/contracts/iot-third-model';
+import { asIssue, issueRefusals } from '@beacon/contracts/issue-refusals';
 import {
   type ConversionKind,
   checkConversion,
@@ -7,8 +8,9 @@ import {
   modelConversionSchema,
 } from '@beacon/contracts/model-conversion';
 import { unitConversion } from '@beacon/contracts/model-conversion-units';
+import type { Refusal } from '@beacon/contracts/reasons';
 import { type DataType, isNumericType } from '@beacon/contracts/thing-model-data-type';
-import { checkValue, type ThingValue } from '@beacon/contracts/thing-model-value';
+import { checkValue, type ValueResult } from '@beacon/contracts/thing-model-value';
 
 /** One entry of an enum map being edited (either side may still be empty). */
 export interface EnumPair {
@@ -35,7 +37,7 @@ export interface MappingRow {
 }
 
 /** The outcome of a row's preview: the converted value, or why there is none. */
-export type PreviewResult = { ok: true; value: ThingValue } | { ok: false; reason: string } | null;
+export type PreviewResult = ValueResult | null;
 
 const unitOfType = (dataType: DataType | undefined): string =>
   dataType && isNumericType(dataType) ? (dataType.specs?.unit ?? '') : '';
@@ -113,22 +115,26 @@ const rawConversion = (draft: ConversionDraft): unknown => {
   }
 };
 
-/** The conversion a draft sends, or the contract's message for what is missing. */
+/** Why a row is refused: a reason key and its parameters (shown with refusalText). */
+export type RowProblem = Pick<Refusal, 'reason' | 'params'>;
+
+/** The conversion a draft sends, or the contract's reason for what is missing. */
 export function toConversion(
   draft: ConversionDraft,
-): { ok: true; conversion: ModelConversion } | { ok: false; reason: string } {
-  const parsed = modelConversionSchema.safeParse(rawConversion(draft));
-  return parsed.success
-    ? { ok: true, conversion: parsed.data }
-    : { ok: false, reason: parsed.error.issues[0]?.message ?? 'invalid conversion' };
+): { ok: true; conversion: ModelConversion } | { ok: false; problem: RowProblem } {
+  const raw = rawConversion(draft);
+  const parsed = modelConversionSchema.safeParse(raw);
+  if (parsed.success) return { ok: true, conversion: parsed.data };
+  const [first] = issueRefusals(parsed.error.issues.map(asIssue), { input: raw });
+  return { ok: false, problem: first ?? { reason: 'invalidValue' } };
 }
 
-/** Why a mapped row cannot be saved (the contract's message, else checkConversion's), or null; unmapped rows pass. */
-export function rowProblem(row: MappingRow, source: DataType | undefined, target: DataType): string | null {
+/** Why a mapped row cannot be saved (the contract's reason, else checkConversion's), or null; unmapped rows pass. */
+export function rowProblem(row: MappingRow, source: DataType | undefined, target: DataType): RowProblem | null {
   if (row.thirdProperty === null) return null;
-  if (!source) return `unknown property '${row.thirdProperty}' of the third-party model`;
+  if (!source) return { reason: 'unknownProperty', params: { property: row.thirdProperty } };
   const built = toConversion(row.conversion);
-  if (!built.ok) return built.reason;
+  if (!built.ok) return built.problem;
   return checkConversion(source, target, built.conversion);
 }
 
@@ -170,18 +176,21 @@ export function toMappings(rows: readonly MappingRow[]): PropertyMapping[] {
   });
 }
 
-const MAPPING_MESSAGE = /^(?:body\.)?mappings\[(\d+)\](?:\.[\w.]*)?:\s*(.+)$/s;
+const MAPPING_PATH = /^mappings\[(\d+)\]/;
 
 /**
- * The rows a server refusal is about: each `mappings[i]…: rule` part of its message (the server joins several
- * with "; ") as the standard property of the i-th mapping sent and the rule.
+ * The rows a server refusal is about: each refusal at `mappings[i]…` as the standard property of the i-th
+ * mapping sent and its reason (the first per row).
  */
-export function mappingMessages(message: string, sent: readonly PropertyMapping[]): Map<string, string> {
-  const found = new Map<string, string>();
-  for (const part of message.split(/;\s+(?=(?:body\.)?mappings\[)/)) {
-    const match = MAPPING_MESSAGE.exec(part.trim());
-    const mapping = match?.[1] === undefined ? undefined : sent[Number(match[1])];
-    if (mapping && match?.[2] && !found.has(mapping.stdProperty)) found.set(mapping.stdProperty, match[2]);
+export function mappingRefusals(
+  refusals: readonly Refusal[],
+  sent: readonly PropertyMapping[],
+): Map<string, RowProblem> {
+  const found = new Map<string, RowProblem>();
+  for (const refusal of refusals) {
+    const index = MAPPING_PATH.exec(refusal.path)?.[1];
+    const mapping = index === undefined ? undefined : sent[Number(index)];
+    if (mapping && !found.has(mapping.stdProperty)) found.set(mapping.stdProperty, refusal);
   }
   return found;
 }

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../components/data-table/data-table';
 import { dataTypeText } from './data-type-text';
 import { CheckCell, ConversionCell, propertyLabel, SourceCell } from './mapping-cells';
-import type { MappingRow } from './mapping-rows';
+import type { MappingRow, RowProblem } from './mapping-rows';
 
 /** Props of the mapping table. */
 export interface MappingTableProps {
@@ -18,7 +18,7 @@ export interface MappingTableProps {
   /** A row changed (keep it stable: the cells are memoised on it). */
   onChange: (row: MappingRow) => void;
   /** The server's refusal of a row, by standard property (shown until the row changes). */
-  serverProblems: ReadonlyMap<string, string>;
+  serverProblems: ReadonlyMap<string, RowProblem>;
   disabled?: boolean;
 }
 

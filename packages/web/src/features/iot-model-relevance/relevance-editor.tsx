@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useTabsStore } from '../../app/tabs/tabs-store';
 import { invalidateEndpoints } from '../../components/crud/invalidate-endpoints';
-import { serverFieldErrors, showFieldErrors } from '../../components/crud/server-field-errors';
+import { refusalFieldErrors, showFieldErrors } from '../../components/crud/server-refusals';
 import { reportError } from '../../lib/api-client/report-error';
 import { ApiError } from '../../lib/api-client/request';
 import { thirdModelQueryOptions } from './api/get-third-model';
@@ -17,7 +17,7 @@ import { thirdModelChoicesQueryOptions } from './api/post-third-model-list';
 import { saveRelevance } from './api/save-relevance';
 import { updateRelevance } from './api/update-relevance';
 import { relevanceListPath } from './id-param';
-import { initialRows, type MappingRow, mappingMessages, rowProblem, toMappings } from './mapping-rows';
+import { initialRows, type MappingRow, mappingRefusals, type RowProblem, rowProblem, toMappings } from './mapping-rows';
 import { MappingTable } from './mapping-table';
 
 /** Props of the association editor. */
@@ -54,7 +54,7 @@ export function RelevanceEditor({ stdModel, relevance, routePath }: RelevanceEdi
       relevance?.mappings ?? [],
     ),
   );
-  const [serverProblems, setServerProblems] = useState<ReadonlyMap<string, string>>(new Map());
+  const [serverProblems, setServerProblems] = useState<ReadonlyMap<string, RowProblem>>(new Map());
   const choices = useQuery(thirdModelChoicesQueryOptions());
   const third = useQuery({ ...thirdModelQueryOptions(thirdModelId ?? 0), enabled: thirdModelId !== undefined });
   const thirdProperties = (thirdModelId !== undefined && third.data?.data.properties) || NO_PROPERTIES;
@@ -73,9 +73,9 @@ export function RelevanceEditor({ stdModel, relevance, routePath }: RelevanceEdi
     onError: (error, mappings) => {
       showFieldErrors(
         form,
-        serverFieldErrors(error, FORM_FIELDS).filter(({ name }) => name === 'thirdModelId'),
+        refusalFieldErrors(error, FORM_FIELDS).filter(({ name }) => name === 'thirdModelId'),
       );
-      if (error instanceof ApiError && error.detail) setServerProblems(mappingMessages(error.detail, mappings));
+      if (error instanceof ApiError) setServerProblems(mappingRefusals(error.refusals, mappings));
       reportError(error);
     },
   });

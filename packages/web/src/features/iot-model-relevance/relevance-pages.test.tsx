@@ -93,14 +93,14 @@ describe('model association pages', { timeout: 120_000 }, () => {
 
     await choose(user, '门 的来源属性', 'Door (door_state) · enum 10 shut, 11 ajar');
     expect(problemOf('door')).toHaveTextContent(
-      "'none' needs compatible types: source enum value 10 is not in the target enum",
+      '源枚举值 10 不在目标枚举中',
     );
     await user.click(screen.getByTestId('relevance-submit'));
     await expectToast('请先修正标红的映射');
     expect(requestsTo(server.current, `${R}/save`)).toHaveLength(0);
 
     await choose(user, '门 的转换方式', '枚举映射');
-    expect(problemOf('door')).toHaveTextContent('enum map target values must be integers');
+    expect(problemOf('door')).toHaveTextContent('必填');
     await choose(user, '门 的第 1 个目标值', '0 关');
     await choose(user, '门 的第 2 个目标值', '1 开');
     expect(problemOf('door')).toBeNull();
@@ -136,19 +136,27 @@ describe('model association pages', { timeout: 120_000 }, () => {
     await choose(user, '湿度 的来源属性', 'RH (rh) · float %');
     server.current.routes.set(`${R}/save`, {
       status: 400,
-      body: { code: 400, msg: "body.mappings[0].thirdProperty: unknown property 'rh' of the third-party model" },
+      body: {
+        code: 400,
+        msg: "body.mappings[0].thirdProperty: unknown property 'rh' of the third-party model",
+        refusals: [{ path: 'mappings[0].thirdProperty', reason: 'unknownProperty', params: { property: 'rh' } }],
+      },
     });
     await user.click(screen.getByTestId('relevance-submit'));
     expect(await screen.findByTestId('mapping-problem-humidity')).toHaveTextContent(
-      "unknown property 'rh' of the third-party model",
+      '属性 rh 不存在',
     );
 
     server.current.routes.set(`${R}/save`, {
       status: 409,
-      body: { code: 4001001, msg: 'thirdModelId: already exists' },
+      body: {
+        code: 4001001,
+        msg: 'thirdModelId: already exists',
+        refusals: [{ path: 'thirdModelId', reason: 'alreadyExists' }],
+      },
     });
     await user.click(screen.getByTestId('relevance-submit'));
-    const error = await screen.findByText('名称已存在', { selector: '.ant-form-item-explain-error' }, FIRST_LOAD);
+    const error = await screen.findByText('已存在', { selector: '.ant-form-item-explain-error' }, FIRST_LOAD);
     expect(error.closest('.ant-form-item')).toContainElement(screen.getByLabelText('第三方物模型'));
   });
 
@@ -160,7 +168,7 @@ describe('model association pages', { timeout: 120_000 }, () => {
     expect(await screen.findByLabelText('温度 的源单位')).toBeInTheDocument();
     await choose(user, '湿度 的转换方式', '倍率×偏移');
     await user.clear(screen.getByLabelText('湿度 的倍率'));
-    expect(problemOf('humidity')).toHaveTextContent('scale is required');
+    expect(problemOf('humidity')).toHaveTextContent('必填');
     await enter(user, screen.getByLabelText('湿度 的倍率'), '0.1');
     expect(problemOf('humidity')).toBeNull();
     server.current.routes.set(`${R}/update`, ok(RELEVANCE));

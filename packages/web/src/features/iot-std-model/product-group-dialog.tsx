@@ -5,9 +5,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { invalidateEndpoints } from '../../components/crud/invalidate-endpoints';
-import { serverFieldErrors, showFieldErrors } from '../../components/crud/server-field-errors';
+import { reportRefusals } from '../../components/crud/server-refusals';
 import { FormDialog } from '../../components/form-dialog/form-dialog';
-import { reportError } from '../../lib/api-client/report-error';
 import { stringRules } from '../../lib/schema-rules';
 import { saveProductGroup } from './api/post-product-group';
 import { updateProductGroup } from './api/put-product-group';
@@ -46,8 +45,7 @@ export function ProductGroupDialog({ open, group, onClose, afterClose }: Product
       await invalidateEndpoints(client, [productGroupEndpoints.save]);
     },
     onError: (error) => {
-      showFieldErrors(form, serverFieldErrors(error, FIELDS));
-      reportError(error);
+      reportRefusals(form, error, FIELDS);
     },
   });
 

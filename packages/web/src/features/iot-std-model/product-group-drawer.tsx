@@ -11,7 +11,6 @@ import { useOverlay } from '../../components/crud/use-overlay';
 import { DataTable } from '../../components/data-table/data-table';
 import { deleteProductGroup } from './api/delete-product-group';
 import { productGroupsQueryOptions } from './api/get-product-groups';
-import { inUseRefusal } from './in-use-refusal';
 import { ProductGroupDialog } from './product-group-dialog';
 
 /** Props of the product group manager. */
@@ -28,10 +27,7 @@ export function ProductGroupDrawer({ open, onClose, afterClose }: ProductGroupDr
   const editor = useOverlay<{ group?: ProductGroup }>();
   const remove = useConfirmAction<ProductGroup>({
     confirm: 'delete',
-    run: (group) =>
-      deleteProductGroup(group.id, { silent: true }).catch((error: unknown) => {
-        throw inUseRefusal(error, t);
-      }),
+    run: (group) => deleteProductGroup(group.id),
     success: () => t('deleted'),
     invalidates: [productGroupEndpoints.remove],
   });

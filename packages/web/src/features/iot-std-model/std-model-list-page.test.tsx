@@ -78,14 +78,18 @@ describe('standard model list', { timeout: 240_000 }, () => {
     const user = userEvent.setup();
     server.current.routes.set(`${BASE}/1`, {
       status: 409,
-      body: { code: 409, msg: 'id: standard model is used by 3 device(s); move or delete them first' },
+      body: {
+        code: 409,
+        msg: 'id: standard model is used by 3 device(s); move or delete them first',
+        refusals: [{ path: 'id', reason: 'inUse', params: { holder: 'devices', count: 3 } }],
+      },
     });
     server.current.routes.set(`${BASE}/2`, ok(null));
     showList();
     await screen.findByText('温湿度传感器', { selector: 'td, td *' }, FIRST_LOAD);
     await user.click(within(await findRow('温湿度传感器')).getByRole('button', { name: '删除' }));
     await user.click(within(await findOverlay('删除确认')).getByRole('button', { name: '确 定' }));
-    await expectToast('该标准物模型正被 3 台设备使用，请先迁移或删除这些设备');
+    await expectToast('仍被 3 个设备使用，请先移除或删除');
     expect(requestsTo(server.current, `${BASE}/1`, 'DELETE')).toHaveLength(1);
 
     await user.click(within(await findRow('智能电表')).getByRole('button', { name: '删除' }));
@@ -99,7 +103,11 @@ describe('standard model list', { timeout: 240_000 }, () => {
     server.current.routes.set(GROUP, ok({ ...GROUPS[0], id: 3, name: '安防' }));
     server.current.routes.set(`${GROUP}/2`, {
       status: 409,
-      body: { code: 409, msg: 'id: product group holds 4 standard model(s); move or delete them first' },
+      body: {
+        code: 409,
+        msg: 'id: product group holds 4 standard model(s); move or delete them first',
+        refusals: [{ path: 'id', reason: 'inUse', params: { holder: 'stdModels', count: 4 } }],
+      },
     });
     showList();
     await screen.findByText('温湿度传感器', { selector: 'td, td *' }, FIRST_LOAD);
@@ -134,7 +142,7 @@ describe('standard model list', { timeout: 240_000 }, () => {
 
     await user.click(within(row).getByRole('button', { name: '删除' }));
     await user.click(within(await findOverlay('删除确认')).getByRole('button', { name: '确 定' }));
-    await expectToast('该产品分组下还有 4 个标准物模型，请先移出或删除它们');
+    await expectToast('仍被 4 个标准模型使用，请先移除或删除');
   });
 
   it('hides create, groups, edit, associations and delete without their buttons; detail stays', async () => {

@@ -11,7 +11,6 @@ import { ListPage } from '../../components/list-page/list-page';
 import { Permission } from '../../components/permission/permission';
 import { deleteStdModel } from './api/delete-std-model';
 import { stdModelPageSource } from './api/post-std-model-page';
-import { inUseRefusal } from './in-use-refusal';
 import { ProductGroupDrawer } from './product-group-drawer';
 import { stdModelColumns } from './std-model-columns';
 import { stdModelFields } from './std-model-filters';
@@ -32,10 +31,7 @@ export default function StdModelListPage() {
   const groups = useOverlay();
   const remove = useConfirmAction<StdModel>({
     confirm: 'delete',
-    run: (row) =>
-      deleteStdModel(row.id, { silent: true }).catch((error: unknown) => {
-        throw inUseRefusal(error, t);
-      }),
+    run: (row) => deleteStdModel(row.id),
     success: () => t('deleted'),
     invalidates: [stdModelEndpoints.remove],
   });

@@ -35,13 +35,13 @@ export function ThirdModelImportDialog({ open, onClose, afterClose }: ThirdModel
       onClose();
       await invalidateEndpoints(client, [thirdModelEndpoints.save]);
     },
-    // The api client has toasted it; the dialog keeps the server's words next to the text.
+    // The api client has toasted it; the dialog keeps the server's refusals next to the text.
     onError: (error) =>
-      setErrors([{ path: '', message: error instanceof ApiError ? (error.detail ?? error.message) : String(error) }]),
+      setErrors(error instanceof ApiError ? error.refusals.map((refusal) => ({ ...refusal, message: '' })) : []),
   });
 
   const submit = () => {
-    if (text.trim() === '') return setErrors([{ path: '', message: t('importEmpty') }]);
+    if (text.trim() === '') return setErrors([{ path: '', reason: 'nothingToImport', message: 'nothing to import' }]);
     const result = parseThirdModelJson(text);
     if (!result.ok) return setErrors(result.errors);
     setErrors([]);

@@ -1,7 +1,8 @@
 import type { EndpointBody } from '@beacon/contracts/endpoint';
 import { thirdModelCreateSchema } from '@beacon/contracts/iot-third-model';
 import type { thirdModelEndpoints } from '@beacon/contracts/iot-third-model.endpoints';
-import { formatPath, type ThingModelError } from '@beacon/contracts/thing-model-issues';
+import type { ThingModelError } from '@beacon/contracts/thing-model-issues';
+import { toThingModelErrors } from '@beacon/contracts/thing-model-issues';
 import { parseThingModelJson } from '@beacon/contracts/thing-model-json';
 import { validateThingModel } from '@beacon/contracts/thing-model-validate';
 
@@ -30,14 +31,16 @@ export function parseThirdModelJson(text: string): ThirdModelFileResult {
     const broken = parseThingModelJson(source);
     return { ok: false, errors: broken.ok ? [] : broken.errors };
   }
-  if (!isRecord(input)) return { ok: false, errors: [{ path: '', message: 'the file must hold one JSON object' }] };
+  if (!isRecord(input))
+    return {
+      ok: false,
+      errors: [{ path: '', reason: 'notJsonObject', message: 'the file must hold one JSON object' }],
+    };
   const { properties, events, services, ...fields } = input;
   const head = headSchema.safeParse(fields);
   const model = validateThingModel({ properties, events, services });
   const errors: ThingModelError[] = [
-    ...(head.success
-      ? []
-      : head.error.issues.map((issue) => ({ path: formatPath(issue.path), message: issue.message }))),
+    ...(head.success ? [] : toThingModelErrors(head.error.issues, { input: fields })),
     ...(model.ok ? [] : model.errors),
   ];
   if (!head.success || !model.ok) return { ok: false, errors };

@@ -103,7 +103,7 @@ describe('third-party model list', { timeout: 240_000 }, () => {
 
     fireEvent.change(area, { target: { value: '{"name": "x",\n  "manufacturer" 1}' } });
     await confirm();
-    expect(await within(dialog).findByText("invalid JSON at line 2, column 18: unexpected '1'")).toBeInTheDocument();
+    expect(await within(dialog).findByText("JSON 格式错误：第 2 行第 18 列出现意外的 '1'")).toBeInTheDocument();
 
     const bad = {
       ...FILE,
@@ -112,7 +112,7 @@ describe('third-party model list', { timeout: 240_000 }, () => {
     fireEvent.change(area, { target: { value: JSON.stringify(bad) } });
     await confirm();
     expect(
-      await within(dialog).findByText('properties[0].dataType.specs.min: min must not be greater than max'),
+      await within(dialog).findByText('properties[0].dataType.specs.min: 最小值不能大于最大值'),
     ).toBeInTheDocument();
     expect(requestsTo(server.current, `${BASE}/import`)).toHaveLength(0);
 
@@ -134,12 +134,16 @@ describe('third-party model list', { timeout: 240_000 }, () => {
     const user = userEvent.setup();
     server.current.routes.set(`${BASE}/7`, {
       status: 409,
-      body: { code: 409, msg: 'id: third-party model is used by 2 association(s); delete them first' },
+      body: {
+        code: 409,
+        msg: 'id: third-party model is used by 2 association(s); delete them first',
+        refusals: [{ path: 'id', reason: 'inUse', params: { holder: 'associations', count: 2 } }],
+      },
     });
     showList();
     await screen.findByText('海康温湿度', { selector: 'td, td *' }, FIRST_LOAD);
     await user.click(within(await findRow('海康温湿度')).getByRole('button', { name: '删除' }));
     await user.click(within(await findOverlay('删除确认')).getByRole('button', { name: '确 定' }));
-    await expectToast('该第三方物模型正被 2 个关联使用，请先删除这些关联');
+    await expectToast('仍被 2 个模型关联使用，请先移除或删除');
   });
 });

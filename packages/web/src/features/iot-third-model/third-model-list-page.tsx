@@ -11,7 +11,6 @@ import { ListPage } from '../../components/list-page/list-page';
 import { Permission } from '../../components/permission/permission';
 import { deleteThirdModel } from './api/delete-third-model';
 import { thirdModelPageSource } from './api/post-third-model-page';
-import { inUseRefusal } from './in-use-refusal';
 import { THIRD_MODEL_BUTTONS, thirdModelColumns } from './third-model-columns';
 import { thirdModelFields } from './third-model-filters';
 import { ThirdModelFormDrawer } from './third-model-form-drawer';
@@ -29,10 +28,7 @@ export default function ThirdModelListPage() {
   const importer = useOverlay();
   const remove = useConfirmAction<ThirdModel>({
     confirm: 'delete',
-    run: (row) =>
-      deleteThirdModel(row.id, { silent: true }).catch((error: unknown) => {
-        throw inUseRefusal(error, t);
-      }),
+    run: (row) => deleteThirdModel(row.id),
     success: () => t('deleted'),
     invalidates: [thirdModelEndpoints.remove],
   });

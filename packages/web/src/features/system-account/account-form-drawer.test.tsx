@@ -66,9 +66,12 @@ describe('account form drawer', { timeout: 30_000 }, () => {
     expect(within(drawer).getByText('灰色的角色含有您未拥有的权限，不能分配')).toBeInTheDocument();
   });
 
-  it('a duplicate account (409 4001001) toasts 名称已存在 and marks the account field; a retry saves', async () => {
+  it('a duplicate account (409 4001001) says 已存在 on the account field; a retry saves', async () => {
     const user = userEvent.setup();
-    server.current.routes.set(`${BASE}/save`, { status: 409, body: { code: 4001001, msg: 'account: exists' } });
+    server.current.routes.set(`${BASE}/save`, {
+      status: 409,
+      body: { code: 4001001, msg: 'account: already exists', refusals: [{ path: 'account', reason: 'alreadyExists' }] },
+    });
     const drawer = await openCreate();
     await user.type(within(drawer).getByLabelText('账号'), 'ops');
     await user.type(within(drawer).getByLabelText('密码'), 'Secret-pass-1');
@@ -78,10 +81,8 @@ describe('account form drawer', { timeout: 30_000 }, () => {
     await user.click(within(drawer).getByLabelText('角色'));
     await user.click(await pickOption('运维角色'));
     await user.click(screen.getByTestId('account-form-submit'));
-    await expectToast('名称已存在');
-    expect(
-      await within(drawer).findByText('名称已存在', { selector: '.ant-form-item-explain-error' }),
-    ).toBeInTheDocument();
+    const error = await within(drawer).findByText('已存在', { selector: '.ant-form-item-explain-error' });
+    expect(error.closest('.ant-form-item')).toContainElement(within(drawer).getByLabelText('账号'));
     expect(within(drawer).getByLabelText('账号')).toHaveValue('ops');
     const [sent] = requestsTo(server.current, `${BASE}/save`, 'POST');
     expect(sent?.json).toEqual({
@@ -108,7 +109,11 @@ describe('account form drawer', { timeout: 30_000 }, () => {
     const user = userEvent.setup();
     server.current.routes.set(`${BASE}/save`, {
       status: 400,
-      body: { code: 400, msg: 'body.mobile: must be a valid mobile number' },
+      body: {
+        code: 400,
+        msg: 'body.mobile: must be a valid mobile number',
+        refusals: [{ path: 'mobile', reason: 'mobileFormat' }],
+      },
     });
     const drawer = await openCreate();
     await user.type(within(drawer).getByLabelText('账号'), 'ops3');
@@ -118,7 +123,7 @@ describe('account form drawer', { timeout: 30_000 }, () => {
     await user.type(within(drawer).getByLabelText('手机号'), '13912345678');
     await user.click(screen.getByTestId('account-form-submit'));
     expect(
-      await within(drawer).findByText('must be a valid mobile number', { selector: '.ant-form-item-explain-error' }),
+      await within(drawer).findByText('请输入正确的手机号', { selector: '.ant-form-item-explain-error' }),
     ).toBeInTheDocument();
   });
 

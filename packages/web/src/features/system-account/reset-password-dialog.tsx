@@ -3,9 +3,8 @@ import type { Account } from '@beacon/contracts/system';
 import { Alert, App, Button, Form, Radio, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { serverFieldErrors, showFieldErrors } from '../../components/crud/server-field-errors';
+import { reportRefusals } from '../../components/crud/server-refusals';
 import { FormDialog } from '../../components/form-dialog/form-dialog';
-import { reportError } from '../../lib/api-client/report-error';
 import { resetAccountPassword } from './api/post-account-reset-password';
 import { PasswordFields } from './password-fields';
 
@@ -80,8 +79,7 @@ export function ResetPasswordDialog({ account, open, onClose, afterClose }: Rese
       else setGenerated(shown);
     } catch (error) {
       // The dialog stays open for another try, with a policy message on the password field.
-      showFieldErrors(form, serverFieldErrors(error, ['password']));
-      reportError(error);
+      reportRefusals(form, error, ['password']);
     } finally {
       setSaving(false);
     }

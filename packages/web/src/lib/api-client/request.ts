@@ -1,30 +1,41 @@
+import type { Refusal } from '@beacon/contracts/reasons';
 import { fileNameFromDisposition, saveBlob } from './download';
 import { codeText, errorText, messageOf, pickErrorText, rewriteTimeout } from './error-catalogue';
 import { createMsgId } from './msg-id';
+import { refusalsOf, refusalsText } from './refusal-text';
 import { isSuccessReply, isTokenExpiredCode, replyCode } from './reply';
 import { showErrorToast } from './toast';
 import { handleTokenExpired } from './token-expiry';
 import { getAccessToken } from './token-storage';
 import { buildUrl } from './url';
 
+/** What a failed call is known by besides its shown text. */
+export interface ApiFailure {
+  code?: string | number;
+  status?: number;
+  detail?: string;
+  refusals?: readonly Refusal[];
+  reported?: boolean;
+}
+
 /** A failed call: the shown text as message, the reply code and the HTTP status when known. */
 export class ApiError extends Error {
   code?: string | number;
   status?: number;
-  /** The reply's own message (e.g. `account: already exists`), which may name a field; the shown text may differ. */
+  /** The reply's own English message (for logs); the console never reads meaning from it. */
   detail?: string;
+  /** What the server refused: reason keys with the field's path and parameters (shown in the operator's language). */
+  refusals: readonly Refusal[];
   /** The api client has already told the user (an error toast, or the token-expired flow). */
   reported: boolean;
 
-  constructor(
-    message: string,
-    init: { code?: string | number; status?: number; detail?: string; reported?: boolean } = {},
-  ) {
+  constructor(message: string, init: ApiFailure = {}) {
     super(message);
     this.name = 'ApiError';
     this.code = init.code;
     this.status = init.status;
     this.detail = init.detail;
+    this.refusals = init.refusals ?? [];
     this.reported = init.reported ?? false;
   }
 }
@@ -105,8 +116,9 @@ export async function apiRequest<T>(options: RequestOptions): Promise<T> {
     }
     const reply = await readBody(response);
     if (isSuccessReply(response.status, reply)) return reply as T;
-    const failure = { code: replyCode(reply), status: response.status, detail: messageOf(reply) };
-    return fail(options, failure, failureText(response.status, reply));
+    const refusals = refusalsOf(reply);
+    const failure = { code: replyCode(reply), status: response.status, detail: messageOf(reply), refusals };
+    return fail(options, failure, failureText(response.status, reply, refusals));
   } catch (error) {
     if (error instanceof ApiError) throw error;
     if (options.signal?.aborted && !timedOut) throw new ApiError('aborted', { code: ABORTED_CODE });
@@ -120,11 +132,7 @@ export async function apiRequest<T>(options: RequestOptions): Promise<T> {
   }
 }
 
-function fail(
-  options: RequestOptions,
-  failure: { code?: string | number; status?: number; detail?: string },
-  text: string,
-): never {
+function fail(options: RequestOptions, failure: ApiFailure, text: string): never {
   if (options.tokenExpiredFlow !== false && isTokenExpiredCode(failure.code)) {
     handleTokenExpired();
     throw new ApiError(errorText('tokenExpired'), { ...failure, reported: true });
@@ -133,8 +141,10 @@ function fail(
   throw new ApiError(text, { ...failure, reported: !options.silent });
 }
 
-function failureText(status: number, reply: unknown): string {
+/** The toast of a failed call: its refusals in the operator's language, else the code catalogue, else the reply's message. */
+function failureText(status: number, reply: unknown, refusals: readonly Refusal[]): string {
   if (status === 200) return pickErrorText(reply, errorText('requestFailed'));
+  if (refusals.length > 0) return refusalsText(refusals);
   const text = codeText(replyCode(reply)) ?? messageOf(reply) ?? codeText(status) ?? errorText('requestException');
   return rewriteTimeout(text);
 }

@@ -32,11 +32,6 @@ export default {
   groupCreateTitle: 'New product group',
   groupEditTitle: 'Rename product group',
   groupName: 'Group name',
-  inUse: {
-    devices: 'This standard model is used by {{count}} device(s); move or delete them first',
-    associations: 'This standard model is used by {{count}} association(s); delete them first',
-    groupModels: 'This product group still holds {{count}} standard model(s); move or delete them first',
-  },
   ruleAdd: 'Add alarm rule',
   ruleAddTitle: 'Add alarm rule',
   ruleEditTitle: 'Edit alarm rule',

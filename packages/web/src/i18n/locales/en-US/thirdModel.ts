@@ -29,8 +29,4 @@ export default {
   reset: 'Discard changes',
   backToList: 'Back to third-party models',
   noModel: 'No such third-party model',
-  inUse: {
-    devices: 'This third-party model is used by {{count}} device(s); move or delete them first',
-    associations: 'This third-party model is used by {{count}} association(s); delete them first',
-  },
 };

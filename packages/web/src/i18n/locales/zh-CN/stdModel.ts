@@ -32,11 +32,6 @@ export default {
   groupCreateTitle: '新增产品分组',
   groupEditTitle: '重命名产品分组',
   groupName: '分组名称',
-  inUse: {
-    devices: '该标准物模型正被 {{count}} 台设备使用，请先迁移或删除这些设备',
-    associations: '该标准物模型正被 {{count}} 个关联使用，请先删除这些关联',
-    groupModels: '该产品分组下还有 {{count}} 个标准物模型，请先移出或删除它们',
-  },
   ruleAdd: '添加告警规则',
   ruleAddTitle: '添加告警规则',
   ruleEditTitle: '编辑告警规则',

@@ -29,8 +29,4 @@ export default {
   reset: '撤销修改',
   backToList: '返回第三方物模型',
   noModel: '未找到该第三方物模型',
-  inUse: {
-    devices: '该第三方物模型正被 {{count}} 台设备使用，请先迁移或删除这些设备',
-    associations: '该第三方物模型正被 {{count}} 个关联使用，请先删除这些关联',
-  },
 };
