@@ -1,0 +1,6 @@
+/** Texts of the page kit (en-US); a page's own namespace may override each. */
+export default {
+  actionsTitle: 'Actions',
+  detailAction: 'Detail',
+  detailTitle: 'Detail',
+};
