@@ -1,39 +1,74 @@
+import type { RoutePath } from '@beacon/contracts/registry';
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import type { PageOf } from '../../components/page-kit/define-page';
 
-/** A page module: its default export is the page. */
-type PageModule = { default: ComponentType };
+/** A page module of route P: a page declaration of P (`definePage`), or a page component that names no route. */
+type PageModule<P extends RoutePath> = { default: PageOf<P> | (ComponentType & { route?: undefined }) };
+/** A route's entry: the lazy import of its page, or NOT_BUILT while no module provides it. */
+type PageEntry<P extends RoutePath> = (() => Promise<PageModule<P>>) | typeof NOT_BUILT;
 
-// One lazy import per built page, by route path; routes absent here show the "module not installed" page.
-const PAGE_IMPORTS: Readonly<Record<string, (() => Promise<PageModule>) | undefined>> = {
-  '/api-call-log/list': () => import('../../features/api-call-log/api-call-log-list-page'),
+/** A route whose module is not built yet: it shows the "module not installed" page. */
+const NOT_BUILT = null;
+
+// Every route of the route table, each once, code-split. The type makes `npm run typecheck` refuse a route
+// without an entry, an entry that is not a route, and a declared page under another route than its own.
+const PAGES: { readonly [P in RoutePath]: PageEntry<P> } = {
+  '/ai-event/list': NOT_BUILT,
+  '/alarm-event/list': NOT_BUILT,
+  '/api-call-log/list': () => import('../../features/api-call-log/api-call-log.page'),
   '/data-manage/device-abnormal/device-abnormal': () =>
     import('../../features/device-abnormal/device-abnormal-list-page'),
   '/data-manage/device-data/device-data': () => import('../../features/device-data/device-data-page'),
   '/data-manage/project': () => import('../../features/data-manage-project/project-list-page'),
   '/demo-components': () => import('../../features/demo-components/demo-components-page'),
+  '/doc-center/list': NOT_BUILT,
+  '/event-center/list': NOT_BUILT,
+  '/event-subscribe-doc/list': NOT_BUILT,
+  '/indicator-threshold/list': NOT_BUILT,
   '/iot-device-manage/detail': () => import('../../features/iot-device-manage/device-detail-page'),
   '/iot-device-manage/list': () => import('../../features/iot-device-manage/device-list-page'),
   '/iot-device-third/detail': () => import('../../features/iot-third-model/third-model-detail-page'),
   '/iot-device-third/list': () => import('../../features/iot-third-model/third-model-list-page'),
   '/iot-device/list': () => import('../../features/iot-domain-model/domain-model-list-page'),
+  '/item-coefficient/list': NOT_BUILT,
   '/log-manage/list': () => import('../../features/device-log/device-log-list-page'),
+  '/main-data-doc/list': NOT_BUILT,
+  '/open-api-business/api-list': NOT_BUILT,
+  '/open-api-business/area': NOT_BUILT,
+  '/open-api-business/group': NOT_BUILT,
+  '/open-api-gateway/application': NOT_BUILT,
+  '/open-api-gateway/application/detail': NOT_BUILT,
+  '/open-api-gateway/monitor': NOT_BUILT,
+  '/open-api-gateway/plugin': NOT_BUILT,
+  '/open-api-gateway/serve': NOT_BUILT,
+  '/operational-center/list': NOT_BUILT,
   '/pdf/device-code-download': () => import('../../features/device-code-download/device-code-download-page'),
   '/platform-manage-account/list': () => import('../../features/system-account/account-list-page'),
   '/platform-manage-role/list': () => import('../../features/system-role/role-list-page'),
-  '/sass-log/list': () => import('../../features/scene-log/scene-log-list-page'),
+  '/sass-log/list': () => import('../../features/scene-log/scene-log.page'),
   '/std-model/detail': () => import('../../features/iot-std-model/std-model-detail-page'),
   '/std-model/list': () => import('../../features/iot-std-model/std-model-list-page'),
   '/std-model/relevance': () => import('../../features/iot-model-relevance/relevance-list-page'),
   '/std-model/relevance-add': () => import('../../features/iot-model-relevance/relevance-add-page'),
   '/std-model/relevance-edit': () => import('../../features/iot-model-relevance/relevance-edit-page'),
-  '/sys-opera-log/list': () => import('../../features/sys-opera-log/opera-log-list-page'),
+  '/sys-opera-log/list': () => import('../../features/sys-opera-log/opera-log.page'),
+  '/ticket-center/list': NOT_BUILT,
+  '/work-order-rule/list': NOT_BUILT,
+  '/workOrder/list': NOT_BUILT,
 };
+
+const isRoutePath = (path: string): path is RoutePath => Object.hasOwn(PAGES, path);
+
+/** The lazy import of a route path's page, or undefined when the path is no route or its module is not built. */
+export function pageImport(path: string): (() => Promise<PageModule<RoutePath>>) | undefined {
+  return isRoutePath(path) ? (PAGES[path] ?? undefined) : undefined;
+}
 
 const loaded = new Map<string, LazyExoticComponent<ComponentType>>();
 
 /** The code-split page of a route path, or undefined when no module provides it yet. */
 export function pageFor(path: string): LazyExoticComponent<ComponentType> | undefined {
-  const load = PAGE_IMPORTS[path];
+  const load = pageImport(path);
   if (!load) return undefined;
   let page = loaded.get(path);
   if (!page) {

@@ -13,6 +13,7 @@ export default {
   clientIp: 'Client IP',
   requestId: 'Request ID',
   errorMessage: 'Error',
-  results: { success: 'Success', fail: 'Failed' },
+  values: { result: { success: 'Success', fail: 'Failed' } },
+  detailTitle: 'API call',
   empty: 'No calls yet. Entries appear here once third-party apps call APIs through the open API gateway.',
 };

@@ -8,8 +8,7 @@ export default {
   request: 'Request',
   targetId: 'Target ID',
   result: 'Result',
-  success: 'Success',
-  failure: 'Failed',
+  values: { result: { success: 'Success', failure: 'Failed' } },
   httpStatus: 'HTTP status',
   durationMs: 'Duration (ms)',
   ip: 'IP',
@@ -17,7 +16,5 @@ export default {
   authModule: 'Sign-in/sign-out',
   fileName: 'system-operation-logs',
   userAgent: 'User agent',
-  actions: 'Actions',
-  detail: 'Detail',
   detailTitle: 'Operation log entry',
 };

@@ -7,7 +7,8 @@ export default {
   trigger: 'Trigger',
   result: 'Result',
   detail: 'Detail',
-  results: { success: 'Success', fail: 'Failed', skipped: 'Skipped' },
+  values: { result: { success: 'Success', fail: 'Failed', skipped: 'Skipped' } },
+  detailTitle: 'Automation run',
   empty:
     'No runs yet. Entries appear here once automation rules (alarms, work order rules, event pushes, indicators) run.',
 };

@@ -13,6 +13,7 @@ export default {
   clientIp: '客户端IP',
   requestId: '请求ID',
   errorMessage: '错误信息',
-  results: { success: '成功', fail: '失败' },
+  values: { result: { success: '成功', fail: '失败' } },
+  detailTitle: '调用详情',
   empty: '暂无调用记录。第三方应用通过开放API网关调用接口后，每次调用都会记录在这里。',
 };

@@ -8,8 +8,7 @@ export default {
   request: '请求',
   targetId: '目标ID',
   result: '结果',
-  success: '成功',
-  failure: '失败',
+  values: { result: { success: '成功', failure: '失败' } },
   httpStatus: 'HTTP状态',
   durationMs: '耗时(ms)',
   ip: 'IP',
@@ -17,7 +16,6 @@ export default {
   authModule: '登录/登出',
   fileName: '系统操作日志',
   userAgent: '用户代理',
-  actions: '查看',
-  detail: '详情',
+  actionsTitle: '查看',
   detailTitle: '操作日志详情',
 };
