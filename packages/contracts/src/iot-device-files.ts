@@ -4,6 +4,7 @@ import { IOT_MODEL_LIMITS, recordNameSchema } from './iot-model';
 import { reasonParams } from './issue-refusals';
 import { PROJECT_LIMITS, REGION_CODE_PATTERN } from './master-data';
 import { CATEGORY_ID_TEXT_PATTERN } from './patterns';
+import { refusalSchema } from './reasons';
 
 /** Most devices one bulk action (enable, disable, delete) names. */
 export const DEVICE_BATCH_MAX = 1000;
@@ -130,12 +131,16 @@ export const deviceImportRecordSchema = z
 /** One imported row after its rules (references not yet looked up). */
 export type DeviceImportRecord = z.output<typeof deviceImportRecordSchema>;
 
-/** The outcome of one row: accepted, or refused with the reason (`<column>: <rule>`). */
+/**
+ * The outcome of one row: accepted, or refused with the reason in English (`<column>: <rule>`, for integrators)
+ * and as a refusal (the column's path, a reason key and its parameters) the console shows in its language.
+ */
 export const deviceImportRowResultSchema = z.object({
   row: z.number().int(),
   devKey: z.string(),
   ok: z.boolean(),
   reason: z.string().optional(),
+  refusal: refusalSchema.optional(),
 });
 /** The outcome of one row. */
 export type DeviceImportRowResult = z.infer<typeof deviceImportRowResultSchema>;

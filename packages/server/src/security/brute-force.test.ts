@@ -57,7 +57,11 @@ describeEachDatabase('security: brute force and secrets at rest', (dialect) => {
     const spellings = ['target-user', 'TARGET-USER', ' target-user', 'Target-User ', 'target-USER'];
     for (const [index, name] of spellings.entries()) {
       const failed = await login(name, `wrong-password-${index}`, `10.0.1.${index}`);
-      expect(failed.json(), name).toEqual({ code: ErrorCode.BAD_CREDENTIALS, msg: 'wrong account or password' });
+      expect(failed.json(), name).toEqual({
+        code: ErrorCode.BAD_CREDENTIALS,
+        msg: 'wrong account or password',
+        refusals: [{ path: '', reason: 'badCredentials' }],
+      });
     }
     const sixth = await login(account, TEST_ACCOUNT_PASSWORD, '10.0.2.1');
     for (let n = 0; n < 5; n += 1) await login('nobody-at-all', `wrong-password-${n}`, `10.0.3.${n}`);

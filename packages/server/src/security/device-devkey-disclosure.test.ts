@@ -61,7 +61,8 @@ describeEachDatabase('security: a taken devKey of another project reveals nothin
     const taken = await as(scoped, 'save', saveBody(HIDDEN.devKey));
     const own = await as(scoped, 'save', saveBody('own-device'));
     expect(taken.statusCode).toBe(409);
-    expect(Object.keys(taken.json()).sort()).toEqual(['code', 'msg']);
+    expect(Object.keys(taken.json()).sort()).toEqual(['code', 'msg', 'refusals']);
+    expect(taken.json().refusals).toEqual([{ path: 'devKey', reason: 'alreadyExists' }]);
     expect(taken.json().msg).toMatch(/^devKey: /);
     expect(disclosing(taken.body)).toEqual([]);
     expect(taken.json()).toEqual(own.json());
@@ -86,6 +87,7 @@ describeEachDatabase('security: a taken devKey of another project reveals nothin
       devKey: HIDDEN.devKey,
       ok: false,
       reason: `devKey: device '${HIDDEN.devKey}' already exists`,
+      refusal: { path: 'devKey', reason: 'alreadyExists' },
     });
     // The same words as for a devKey of the account's own project.
     expect(report.rows[1].reason).toBe("devKey: device 'own-device' already exists");

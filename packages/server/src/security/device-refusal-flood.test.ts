@@ -132,7 +132,11 @@ describeEachDatabase('security: refused values cannot fill the disk', (dialect) 
       expect(statuses.slice(5)).toContain(429);
       const limited = replies.find((reply) => reply.statusCode === 429);
       expect(limited?.headers['retry-after']).toBe('1');
-      expect(limited?.json()).toEqual({ code: ErrorCode.RATE_LIMITED, msg: expect.stringMatching(/^devKey: /) });
+      expect(limited?.json()).toEqual({
+        code: ErrorCode.RATE_LIMITED,
+        msg: expect.stringMatching(/^devKey: /),
+        refusals: [{ path: 'devKey', reason: 'deviceRateExceeded', params: { seconds: 1 } }],
+      });
       // A wrong secret is refused as such, whatever the device's rate; other devices are not held back.
       expect((await report({ temperature: 1 }, device, 'wrong')).statusCode).toBe(401);
       expect((await report({ temperature: 1 }, other)).statusCode).toBe(200);

@@ -5,9 +5,17 @@ import { loadSigningKey } from '../platform/auth/signing-key';
 import type { TestApp } from '../test/test-app';
 
 /** The 401 body of a missing or invalid access token (spec section 8: code 1003). */
-export const INVALID_TOKEN_REPLY = { code: ErrorCode.TOKEN_INVALID, msg: 'missing or invalid access token' };
+export const INVALID_TOKEN_REPLY = {
+  code: ErrorCode.TOKEN_INVALID,
+  msg: 'missing or invalid access token',
+  refusals: [{ path: '', reason: 'tokenInvalid' }],
+};
 /** The 401 body of an expired access token (spec section 8: code 20002). */
-export const EXPIRED_TOKEN_REPLY = { code: ErrorCode.TOKEN_EXPIRED, msg: 'token expired, please sign in again' };
+export const EXPIRED_TOKEN_REPLY = {
+  code: ErrorCode.TOKEN_EXPIRED,
+  msg: 'token expired, please sign in again',
+  refusals: [{ path: '', reason: 'tokenExpired' }],
+};
 
 /** A way of calling without a valid session, and the 401 body it must get. */
 export interface BadCredential {

@@ -1,5 +1,6 @@
 import type { AnyEndpoint } from '@beacon/contracts/endpoint';
 import { ENDPOINTS } from '@beacon/contracts/endpoints';
+import { errorBodySchema } from '@beacon/contracts/protocol';
 import { DEVICE_SECRET_HEADER } from '@beacon/contracts/telemetry.endpoints';
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
@@ -195,13 +196,18 @@ describeEachDatabase('security: fuzzing every endpoint schema as admin', (dialec
     for (const response of await Promise.all(cases)) {
       expect(response.statusCode, response.body).toBeGreaterThanOrEqual(400);
       expect(response.statusCode, response.body).toBeLessThan(500);
-      expect(Object.keys(response.json()).sort()).toEqual(['code', 'msg']);
+      expect(Object.keys(response.json()).sort()).toEqual(expect.arrayContaining(['code', 'msg']));
+      expect(Object.keys(response.json()).every((key) => ['code', 'msg', 'refusals'].includes(key))).toBe(true);
     }
     const deep = await t.call('POST', '/api/v1/system/role/page', {
       token,
       body: { code: JSON.parse(`${'['.repeat(100)}1${']'.repeat(100)}`) },
     });
-    expect(deep.json()).toEqual({ code: 400, msg: `body.code${'[0]'.repeat(63)}: nested deeper than 64 levels` });
+    expect(deep.json()).toEqual({
+      code: 400,
+      msg: `body.code${'[0]'.repeat(63)}: nested deeper than 64 levels`,
+      refusals: [{ path: `code${'[0]'.repeat(63)}`, reason: 'tooDeep', params: { max: 64 } }],
+    });
   });
 
   it('never answers 5xx, a stack trace or a changed row to an error, over 10,000 inputs', async () => {
@@ -251,7 +257,10 @@ describeEachDatabase('security: fuzzing every endpoint schema as admin', (dialec
         expect(response.statusCode, where).toBeLessThan(500);
         if (response.statusCode >= 400) {
           const body = response.json() as Record<string, unknown>;
-          expect(Object.keys(body).sort(), where).toEqual(['code', 'msg']);
+          expect(Object.keys(body).sort(), where).toEqual(
+            body.refusals === undefined ? ['code', 'msg'] : ['code', 'msg', 'refusals'],
+          );
+          expect(errorBodySchema.safeParse(body).success, where).toBe(true);
           expect(typeof body.msg, where).toBe('string');
           expect(STACK.test(String(body.msg)), `${where}: a stack trace in ${String(body.msg).slice(0, 300)}`).toBe(
             false,

@@ -34,7 +34,11 @@ describeEachDatabase('security: device QR-code PDF limits', (dialect) => {
   const expectBusy = (response: LightMyRequestResponse, rule: RegExp) => {
     expect(response.statusCode).toBe(429);
     expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
-    expect(response.json()).toEqual({ code: ErrorCode.RATE_LIMITED, msg: expect.stringMatching(rule) });
+    expect(response.json()).toEqual({
+      code: ErrorCode.RATE_LIMITED,
+      msg: expect.stringMatching(rule),
+      refusals: [{ path: '', reason: 'codeSheetBusy', params: { seconds: expect.any(Number) } }],
+    });
   };
 
   beforeAll(async () => {

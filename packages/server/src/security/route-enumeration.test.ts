@@ -124,6 +124,7 @@ describeEachDatabase('security: route enumeration and authentication of every ro
         expect(response.json(), endpoint.id).toEqual({
           code: ErrorCode.UNAUTHORIZED,
           msg: 'deviceSecret: unknown device or wrong secret',
+          refusals: [{ path: 'deviceSecret', reason: 'deviceSecretWrong' }],
         });
       }
     }
@@ -156,7 +157,7 @@ describeEachDatabase('security: route enumeration and authentication of every ro
       }
       const signedIn = await send(method, url, adminToken);
       expect(signedIn.statusCode, `${method} ${url} signed in`).toBe(status);
-      expect(Object.keys(signedIn.json()).sort(), `${method} ${url} signed in`).toEqual(['code', 'msg']);
+      expect(Object.keys(signedIn.json()).sort(), `${method} ${url} signed in`).toEqual(['code', 'msg', 'refusals']);
     }
   });
 });

@@ -7,6 +7,7 @@ import {
   type DeviceCategoryType,
   type DeviceCategoryUpdate,
 } from '@beacon/contracts/iot-model-catalog';
+import { refusal } from '@beacon/contracts/reasons';
 import type { Kysely, Selectable } from 'kysely';
 import { AppError } from '../../platform/http/app-error';
 import { deviceCategoryRepository } from './catalog.repository';
@@ -41,14 +42,20 @@ export const buildCategoryTree = (categories: readonly DeviceCategory[]): Device
 /** Refuses a parent that does not exist, or is the category itself or one of its descendants. */
 const checkParent = async (db: IotDb, parentId: number | null, selfId: number | null): Promise<void> => {
   if (parentId === null) return;
-  if (parentId === selfId) throw AppError.badRequest('body.parentId: a category cannot be its own parent');
+  if (parentId === selfId)
+    throw AppError.badRequest('body.parentId: a category cannot be its own parent').with(
+      refusal('parentId', 'ownParent'),
+    );
   if (!(await deviceCategoryRepository.findById(db, parentId)))
-    throw AppError.badRequest(`body.parentId: device category ${parentId} does not exist`);
+    throw AppError.unknownReference('parentId', 'category', parentId);
   if (selfId === null) return;
   const parentOf = new Map((await deviceCategoryRepository.parents(db)).map((row) => [row.id, row.parent_id]));
   const seen = new Set<number>();
   for (let at: number | null | undefined = parentId; at != null && !seen.has(at); at = parentOf.get(at)) {
-    if (at === selfId) throw AppError.badRequest('body.parentId: a category cannot move under its own descendant');
+    if (at === selfId)
+      throw AppError.badRequest('body.parentId: a category cannot move under its own descendant').with(
+        refusal('parentId', 'ownDescendant'),
+      );
     seen.add(at);
   }
 };
@@ -63,7 +70,7 @@ export class DeviceCategoryService {
 
   async get(id: number): Promise<DeviceCategory> {
     const row = await deviceCategoryRepository.findById(this.db, id);
-    if (!row) throw AppError.notFound(`device category ${id}`);
+    if (!row) throw AppError.missing('category', id);
     return toCategory(row);
   }
 
@@ -84,8 +91,7 @@ export class DeviceCategoryService {
 
   async update(input: DeviceCategoryUpdate): Promise<DeviceCategory> {
     await this.db.transaction().execute(async (trx) => {
-      if (!(await deviceCategoryRepository.findById(trx, input.id)))
-        throw AppError.notFound(`device category ${input.id}`);
+      if (!(await deviceCategoryRepository.findById(trx, input.id))) throw AppError.missing('category', input.id);
       await checkParent(trx, input.parentId, input.id);
       await deviceCategoryRepository.update(trx, input.id, {
         name: input.name,
@@ -99,16 +105,28 @@ export class DeviceCategoryService {
 
   async remove(id: number): Promise<void> {
     await this.db.transaction().execute(async (trx) => {
-      if (!(await deviceCategoryRepository.findById(trx, id))) throw AppError.notFound(`device category ${id}`);
+      if (!(await deviceCategoryRepository.findById(trx, id))) throw AppError.missing('category', id);
       const children = await deviceCategoryRepository.countChildren(trx, id);
       if (children > 0)
-        throw AppError.conflict(`id: device category has ${children} sub-categor(ies); delete them first`, 409);
+        throw AppError.inUse(
+          `id: device category has ${children} sub-categor(ies); delete them first`,
+          'subCategories',
+          children,
+        );
       const models = await stdModelRepository.countBy(trx, 'category_id', id);
       if (models > 0)
-        throw AppError.conflict(`id: device category is used by ${models} standard model(s); change them first`, 409);
+        throw AppError.inUse(
+          `id: device category is used by ${models} standard model(s); change them first`,
+          'stdModels',
+          models,
+        );
       const devices = await deviceRepository.countBy(trx, 'category_id', id);
       if (devices > 0)
-        throw AppError.conflict(`id: device category is used by ${devices} device(s); move or delete them first`, 409);
+        throw AppError.inUse(
+          `id: device category is used by ${devices} device(s); move or delete them first`,
+          'devices',
+          devices,
+        );
       await deviceCategoryRepository.remove(trx, id);
     });
   }

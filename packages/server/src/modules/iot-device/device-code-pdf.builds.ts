@@ -2,6 +2,7 @@ import {
   DEVICE_CODE_PDF_BUILDS_PER_ACCOUNT,
   DEVICE_CODE_PDF_BUILDS_PER_SERVER,
 } from '@beacon/contracts/iot-device-files';
+import { refusal } from '@beacon/contracts/reasons';
 import { AppError } from '../../platform/http/app-error';
 import type { DeviceLabel } from './device-code-pdf';
 import { DeviceCodePdfPool } from './device-code-pdf.pool';
@@ -32,12 +33,12 @@ export class DeviceCodePdfBuilds {
       throw AppError.tooManyRequests(
         `code-pdf: at most ${this.limits.perAccount} code sheet per account is built at a time, and this account's previous one is still being built; retry in ${CODE_PDF_RETRY_AFTER_S} s`,
         CODE_PDF_RETRY_AFTER_S,
-      );
+      ).with(refusal('', 'codeSheetBusy', { seconds: CODE_PDF_RETRY_AFTER_S }));
     if (this.running >= this.limits.perServer)
       throw AppError.tooManyRequests(
         `code-pdf: at most ${this.limits.perServer} code sheets are built at a time on this server; retry in ${CODE_PDF_RETRY_AFTER_S} s`,
         CODE_PDF_RETRY_AFTER_S,
-      );
+      ).with(refusal('', 'codeSheetBusy', { seconds: CODE_PDF_RETRY_AFTER_S }));
     this.perAccount.set(accountId, held + 1);
     this.running += 1;
     try {

@@ -1,5 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import { ErrorCode } from '@beacon/contracts/protocol';
+import { refusal } from '@beacon/contracts/reasons';
 import { AppError } from '../../platform/http/app-error';
 import type { DeviceLabel } from './device-code-pdf';
 
@@ -64,6 +65,8 @@ export class DeviceCodePdfPool {
               503,
               ErrorCode.UNAVAILABLE,
               `code-pdf: the build took over ${BUILD_TIMEOUT_MS / 1000} s and was stopped`,
+              undefined,
+              [refusal('', 'codeSheetTimeout', { seconds: BUILD_TIMEOUT_MS / 1000 })],
             ),
           }),
         BUILD_TIMEOUT_MS,

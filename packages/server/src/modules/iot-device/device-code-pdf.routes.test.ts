@@ -71,7 +71,11 @@ describeEachDatabase('device code PDF', (dialect) => {
   it('refuses unknown ids, both ids and a filter, and filters matching over 5,000 devices, naming the field', async () => {
     const unknown = await post('code-pdf', { iotIds: ['d-nope'] });
     expect(unknown.statusCode).toBe(400);
-    expect(unknown.json()).toEqual({ code: 400, msg: 'body.iotIds: device d-nope does not exist' });
+    expect(unknown.json()).toEqual({
+      code: 400,
+      msg: 'body.iotIds: device d-nope does not exist',
+      refusals: [{ path: 'iotIds', reason: 'notFound', params: { entity: 'device', id: 'd-nope' } }],
+    });
     const both = await post('code-pdf', { iotIds: ['x'], filter: {} });
     expect(both.statusCode).toBe(400);
     expect(both.json().msg).toBe('body.filter: give iotIds or filter, not both');

@@ -89,12 +89,14 @@ describeEachDatabase('devices in bulk: batch actions, import, template, export',
       devKey: 'mid-3',
       ok: false,
       reason: "productKey: standard model 'no-such-model' does not exist",
+      refusal: { path: 'productKey', reason: 'notFound', params: { entity: 'stdModel', id: 'no-such-model' } },
     });
     expect(report.rows[3]).toEqual({
       row: 5,
       devKey: 'mid 4',
       ok: false,
       reason: 'devKey: letters, digits, _ . - only',
+      refusal: { path: 'devKey', reason: 'codeChars' },
     });
     expect(report.rows[0]).toEqual({ row: 2, devKey: 'mid-1', ok: true });
     expect(await deviceCount({ devKey: 'mid-' })).toBe(0);
@@ -131,8 +133,20 @@ describeEachDatabase('devices in bulk: batch actions, import, template, export',
     const report = response.json().data;
     expect(report.imported).toBe(false);
     expect(report.rows.slice(2)).toEqual([
-      { row: 4, devKey: 'dup-1', ok: false, reason: "devKey: 'dup-1' repeats row 2" },
-      { row: 5, devKey: 'dup-existing', ok: false, reason: "devKey: device 'dup-existing' already exists" },
+      {
+        row: 4,
+        devKey: 'dup-1',
+        ok: false,
+        reason: "devKey: 'dup-1' repeats row 2",
+        refusal: { path: 'devKey', reason: 'repeatsRow', params: { row: 2 } },
+      },
+      {
+        row: 5,
+        devKey: 'dup-existing',
+        ok: false,
+        reason: "devKey: device 'dup-existing' already exists",
+        refusal: { path: 'devKey', reason: 'alreadyExists' },
+      },
     ]);
     expect(await deviceCount({ devKey: 'dup-' })).toBe(1);
   });

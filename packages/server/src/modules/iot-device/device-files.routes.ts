@@ -1,5 +1,6 @@
 import { DEVICE_CODE_PDF_MAX, type DeviceCodePdfRequest } from '@beacon/contracts/iot-device-files';
 import { deviceFileEndpoints as endpoints } from '@beacon/contracts/iot-device-files.endpoints';
+import { refusal } from '@beacon/contracts/reasons';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { ProjectScope } from '../../platform/auth/project-scope';
@@ -26,8 +27,7 @@ const codeSheetDevices = async (db: Kysely<IotDeviceDatabase>, request: DeviceCo
     const rows = await repo.byIotIds(db, request.iotIds, scope);
     const byId = new Map(rows.map((row) => [row.iot_id, row]));
     const missing = request.iotIds.filter((iotId) => !byId.has(iotId));
-    if (missing.length > 0)
-      throw AppError.badRequest(`body.iotIds: device ${missing.slice(0, 5).join(', ')} does not exist`);
+    if (missing.length > 0) throw AppError.unknownReference('iotIds', 'device', missing.slice(0, 5).join(', '));
     return [...new Set(request.iotIds)].flatMap((iotId) => byId.get(iotId) ?? []);
   }
   const filter = request.filter ?? {};
@@ -35,7 +35,7 @@ const codeSheetDevices = async (db: Kysely<IotDeviceDatabase>, request: DeviceCo
   if (total > DEVICE_CODE_PDF_MAX)
     throw AppError.badRequest(
       `body.filter: matches ${total} devices; a code sheet prints at most ${DEVICE_CODE_PDF_MAX} (narrow the filter)`,
-    );
+    ).with(refusal('filter', 'tooManyMatches', { count: total, max: DEVICE_CODE_PDF_MAX }));
   return repo.byFilter(db, filter, scope, DEVICE_CODE_PDF_MAX);
 };
 

@@ -5,6 +5,8 @@ import {
   type DeviceImportRowResult,
   deviceImportRecordSchema,
 } from '@beacon/contracts/iot-device-files';
+import { asIssue, issueRefusals } from '@beacon/contracts/issue-refusals';
+import { ENTITY_NAMES, type EntityKind, type Refusal, refusal } from '@beacon/contracts/reasons';
 import { areaList } from '@vant/area-data';
 import type { Insertable, Kysely } from 'kysely';
 import type { ProjectScope } from '../../platform/auth/project-scope';
@@ -12,8 +14,11 @@ import { newDeviceSecret, newIotId } from './device.service';
 import { deviceFilesRepository as repo } from './device-files.repository';
 import type { DeviceTable, IotDb, IotDeviceDatabase } from './tables';
 
+/** Why a row is refused: in English (for integrators) and as a refusal of one of its columns. */
+type RowRefusal = { reason: string; refusal: Refusal };
+
 /** A row after its rules: either its record or the reason it was refused. */
-type Checked = { row: number; devKey: string } & ({ record: DeviceImportRecord } | { reason: string });
+type Checked = { row: number; devKey: string } & ({ record: DeviceImportRecord } | RowRefusal);
 
 const isRegion = (code: string): boolean =>
   areaList.county_list[code] !== undefined ||
@@ -25,7 +30,13 @@ const checkRules = (row: DeviceImportRow): Checked => {
   const devKey = parsed.success ? parsed.data.devKey : (row.devKey?.trim() ?? '');
   if (parsed.success) return { row: row.row, devKey, record: parsed.data };
   const issue = parsed.error.issues[0];
-  return { row: row.row, devKey, reason: `${issue?.path.join('.') || 'row'}: ${issue?.message ?? 'is invalid'}` };
+  const [first] = issueRefusals(parsed.error.issues.map(asIssue), { input: row });
+  return {
+    row: row.row,
+    devKey,
+    reason: `${issue?.path.join('.') || 'row'}: ${issue?.message ?? 'is invalid'}`,
+    refusal: first ?? refusal('', 'invalidValue'),
+  };
 };
 
 const distinct = <T>(values: readonly (T | null)[]): T[] => [
@@ -54,22 +65,32 @@ const lookUp = async (db: IotDb, records: readonly DeviceImportRecord[], scope: 
   };
 };
 
+/** A row's column naming a record of this kind that does not exist. */
+const missing = (column: string, entity: EntityKind, id: string | number, shown: string): RowRefusal => ({
+  reason: `${column}: ${ENTITY_NAMES[entity]} ${shown} does not exist`,
+  refusal: refusal(column, 'notFound', { entity, id }),
+});
+
 /** The reason a row's references refuse it, or null. */
-const referenceProblem = (record: DeviceImportRecord, found: Lookups): string | null => {
-  if (found.takenDevKeys.has(record.devKey)) return `devKey: device '${record.devKey}' already exists`;
+const referenceProblem = (record: DeviceImportRecord, found: Lookups): RowRefusal | null => {
+  if (found.takenDevKeys.has(record.devKey))
+    return { reason: `devKey: device '${record.devKey}' already exists`, refusal: refusal('devKey', 'alreadyExists') };
   if (!found.stdModels.has(record.productKey))
-    return `productKey: standard model '${record.productKey}' does not exist`;
-  if (!found.projects.has(record.projectCode)) return `projectCode: project '${record.projectCode}' does not exist`;
+    return missing('productKey', 'stdModel', record.productKey, `'${record.productKey}'`);
+  if (!found.projects.has(record.projectCode))
+    return missing('projectCode', 'project', record.projectCode, `'${record.projectCode}'`);
   if (
     record.thirdManufacturer !== null &&
     record.thirdModelNumber !== null &&
     !found.thirdModels.has(thirdKey(record.thirdManufacturer, record.thirdModelNumber))
-  )
-    return `thirdModelNumber: third-party model '${record.thirdManufacturer} ${record.thirdModelNumber}' does not exist`;
+  ) {
+    const name = `${record.thirdManufacturer} ${record.thirdModelNumber}`;
+    return missing('thirdModelNumber', 'thirdModel', name, `'${name}'`);
+  }
   if (record.categoryId !== null && !found.categories.has(record.categoryId))
-    return `categoryId: device category ${record.categoryId} does not exist`;
+    return missing('categoryId', 'category', record.categoryId, String(record.categoryId));
   if (record.areaCode !== null && !isRegion(record.areaCode))
-    return `areaCode: region ${record.areaCode} does not exist`;
+    return missing('areaCode', 'region', record.areaCode, record.areaCode);
   return null;
 };
 
@@ -106,20 +127,17 @@ export class DeviceImportService {
       const records = checked.flatMap((row) => ('record' in row ? [row.record] : []));
       const found = await lookUp(trx, records, scope);
       const results: DeviceImportRowResult[] = checked.map((row) => {
-        if (!('record' in row)) return { row: row.row, devKey: row.devKey, ok: false, reason: row.reason };
+        const refused = (why: RowRefusal) => ({ row: row.row, devKey: row.devKey, ok: false, ...why });
+        if (!('record' in row)) return refused(row);
         const first = firstRowOf.get(row.devKey);
         if (first !== undefined)
-          return {
-            row: row.row,
-            devKey: row.devKey,
-            ok: false,
+          return refused({
             reason: `devKey: '${row.devKey}' repeats row ${first}`,
-          };
+            refusal: refusal('devKey', 'repeatsRow', { row: first }),
+          });
         firstRowOf.set(row.devKey, row.row);
-        const reason = referenceProblem(row.record, found);
-        return reason === null
-          ? { row: row.row, devKey: row.devKey, ok: true }
-          : { row: row.row, devKey: row.devKey, ok: false, reason };
+        const problem = referenceProblem(row.record, found);
+        return problem === null ? { row: row.row, devKey: row.devKey, ok: true } : refused(problem);
       });
       const refused = results.filter((result) => !result.ok).length;
       if (refused === 0) {

@@ -56,6 +56,7 @@ describeEachDatabase('device rules: validation, references, delete guards, proje
     expect(await edit({ projectCode: 'P-GONE' })).toEqual({
       code: 400,
       msg: "body.projectCode: project 'P-GONE' does not exist",
+      refusals: [{ path: 'projectCode', reason: 'notFound', params: { entity: 'project', id: 'P-GONE' } }],
     });
     expect((await edit({ stdModelId: 0 })).msg).toMatch(/^body\.stdModelId: /);
     expect((await edit({ iotId: 'd'.repeat(33) })).msg).toMatch(/^body\.iotId: Too big/);

@@ -91,7 +91,11 @@ describeEachDatabase('devices', (dialect) => {
       refusals: [{ path: 'devKey', reason: 'unknownField', params: { field: 'devKey' } }],
     });
     const missing = await api.put(`${URL}/update`, { ...edit, iotId: 'dnothere' });
-    expect(missing.json()).toEqual({ code: 404, msg: 'device dnothere not found' });
+    expect(missing.json()).toEqual({
+      code: 404,
+      msg: 'device dnothere not found',
+      refusals: [{ path: 'id', reason: 'notFound', params: { entity: 'device', id: 'dnothere' } }],
+    });
 
     expect((await api.del(`${URL}/${device.iotId}`)).statusCode).toBe(200);
     expect((await api.get(`${URL}/${device.iotId}`)).statusCode).toBe(404);
@@ -176,6 +180,7 @@ describeEachDatabase('devices', (dialect) => {
     expect((await api.post(`${URL}/dmissing/reset-secret`)).json()).toEqual({
       code: 404,
       msg: 'device dmissing not found',
+      refusals: [{ path: 'id', reason: 'notFound', params: { entity: 'device', id: 'dmissing' } }],
     });
   });
 

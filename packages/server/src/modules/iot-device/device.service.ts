@@ -54,13 +54,13 @@ type Fields = Omit<DeviceCreate, 'devKey'>;
  */
 const checkedColumns = async (db: IotDb, input: Fields, scope: ProjectScope) => {
   if (!(await stdModelRepository.findById(db, input.stdModelId)))
-    throw AppError.badRequest(`body.stdModelId: standard model ${input.stdModelId} does not exist`);
+    throw AppError.unknownReference('stdModelId', 'stdModel', input.stdModelId);
   if (input.thirdModelId !== null && !(await thirdModelRepository.findById(db, input.thirdModelId)))
-    throw AppError.badRequest(`body.thirdModelId: third-party model ${input.thirdModelId} does not exist`);
+    throw AppError.unknownReference('thirdModelId', 'thirdModel', input.thirdModelId);
   if (input.categoryId !== null && !(await deviceCategoryRepository.findById(db, input.categoryId)))
-    throw AppError.badRequest(`body.categoryId: device category ${input.categoryId} does not exist`);
+    throw AppError.unknownReference('categoryId', 'category', input.categoryId);
   if (!(await deviceRepository.projectExists(db, input.projectCode, scope)))
-    throw AppError.badRequest(`body.projectCode: project '${input.projectCode}' does not exist`);
+    throw AppError.unknownReference('projectCode', 'project', input.projectCode, `'${input.projectCode}'`);
   return {
     name: input.name,
     std_model_id: input.stdModelId,
@@ -85,7 +85,7 @@ export class DeviceService {
   /** A device inside the caller's projects; any other answers 404, like a device that does not exist. */
   private async row(iotId: string, scope: ProjectScope) {
     const row = await deviceRepository.findById(this.db, iotId, scope);
-    if (!row) throw AppError.notFound(`device ${iotId}`);
+    if (!row) throw AppError.missing('device', iotId);
     return row;
   }
 
@@ -118,7 +118,7 @@ export class DeviceService {
   /** Edits a device; moving it into a project outside the caller's scope is refused like an unknown project. */
   async update(input: DeviceUpdate, scope: ProjectScope): Promise<Device> {
     await this.db.transaction().execute(async (trx) => {
-      if (!(await deviceRepository.findById(trx, input.iotId, scope))) throw AppError.notFound(`device ${input.iotId}`);
+      if (!(await deviceRepository.findById(trx, input.iotId, scope))) throw AppError.missing('device', input.iotId);
       await deviceRepository.update(trx, input.iotId, await checkedColumns(trx, input, scope));
     });
     return toDevice(await this.row(input.iotId, scope));
@@ -126,7 +126,7 @@ export class DeviceService {
 
   async remove(iotId: string, scope: ProjectScope): Promise<void> {
     const device = await this.row(iotId, scope);
-    if (!(await deviceRepository.remove(this.db, iotId))) throw AppError.notFound(`device ${iotId}`);
+    if (!(await deviceRepository.remove(this.db, iotId))) throw AppError.missing('device', iotId);
     this.dropConnection(device.dev_key);
   }
 
@@ -140,7 +140,7 @@ export class DeviceService {
   async disable(iotId: string, scope: ProjectScope): Promise<Device> {
     await this.row(iotId, scope);
     const done = await deviceRepository.update(this.db, iotId, { status: 'disabled', update_date: Date.now() });
-    if (!done) throw AppError.notFound(`device ${iotId}`);
+    if (!done) throw AppError.missing('device', iotId);
     const device = await this.row(iotId, scope);
     this.dropConnection(device.dev_key);
     return toDevice(device);
@@ -152,7 +152,7 @@ export class DeviceService {
       device_secret: newDeviceSecret(),
       update_date: Date.now(),
     });
-    if (!done) throw AppError.notFound(`device ${iotId}`);
+    if (!done) throw AppError.missing('device', iotId);
     const device = await this.get(iotId, scope);
     this.dropConnection(device.devKey);
     return device;

@@ -47,7 +47,11 @@ describeEachDatabase('domain service models', (dialect) => {
     expect(again.statusCode).toBe(409);
     expect(again.json().msg).toBe('id: domain model is published; only drafts can be published');
     const edit = await api.put(`${URL}/update`, { id: model.id, name: 'X', domain: 'hvac' });
-    expect(edit.json()).toEqual({ code: 409, msg: 'id: domain model is published; only drafts can be edited' });
+    expect(edit.json()).toEqual({
+      code: 409,
+      msg: 'id: domain model is published; only drafts can be edited',
+      refusals: [{ path: 'id', reason: 'notDraft' }],
+    });
     expect((await api.del(`${URL}/${model.id}`)).json().msg).toBe(
       'id: domain model is published; only drafts can be deleted',
     );

@@ -11,6 +11,7 @@ import {
   validateDomainServices,
 } from '@beacon/contracts/iot-domain-model';
 import { IOT_MODEL_LIMITS } from '@beacon/contracts/iot-model';
+import { refusal } from '@beacon/contracts/reasons';
 import type { Kysely, Selectable } from 'kysely';
 import { z } from 'zod';
 import { AppError } from '../../platform/http/app-error';
@@ -45,9 +46,11 @@ const checkedServices = (services: unknown[]): string => {
 /** The domain model, which must exist and be a draft (published models are read-only). */
 const draft = async (db: IotDb, id: number, action: string) => {
   const row = await domainModelRepository.findById(db, id);
-  if (!row) throw AppError.notFound(`domain model ${id}`);
+  if (!row) throw AppError.missing('domainModel', id);
   if (row.status !== 'draft')
-    throw AppError.conflict(`id: domain model is published; only drafts can be ${action}`, 409);
+    throw AppError.conflict(`id: domain model is published; only drafts can be ${action}`, 409).with(
+      refusal('id', 'notDraft'),
+    );
   return row;
 };
 
@@ -67,7 +70,7 @@ export class DomainModelService {
 
   async get(id: number): Promise<DomainModel> {
     const row = await domainModelRepository.findById(this.db, id);
-    if (!row) throw AppError.notFound(`domain model ${id}`);
+    if (!row) throw AppError.missing('domainModel', id);
     return toDomainModel(row);
   }
 
@@ -116,7 +119,8 @@ export class DomainModelService {
     await this.db.transaction().execute(async (trx) => {
       await draft(trx, id, 'deleted');
       const models = await stdModelRepository.countBy(trx, 'domain_model_id', id);
-      if (models > 0) throw AppError.conflict(`id: domain model is implemented by ${models} standard model(s)`, 409);
+      if (models > 0)
+        throw AppError.inUse(`id: domain model is implemented by ${models} standard model(s)`, 'stdModels', models);
       await domainModelRepository.remove(trx, id);
     });
   }

@@ -112,6 +112,7 @@ describeEachDatabase('model associations', (dialect) => {
     expect(third.json()).toEqual({
       code: 409,
       msg: 'id: third-party model is used by 1 association(s); delete them first',
+      refusals: [{ path: 'id', reason: 'inUse', params: { holder: 'associations', count: 1 } }],
     });
     const breaking = await api.put('/api/v1/iothub/third-model/update', {
       id: thirdId,

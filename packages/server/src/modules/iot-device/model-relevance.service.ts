@@ -28,9 +28,9 @@ const toRelevance = (row: Row): ModelRelevance => ({
 /** The columns of an association, after checking both models exist and every mapping fits them. */
 const checkedColumns = async (db: IotDb, input: ModelRelevanceCreate) => {
   const std = await stdModelRepository.findById(db, input.stdModelId);
-  if (!std) throw AppError.badRequest(`body.stdModelId: standard model ${input.stdModelId} does not exist`);
+  if (!std) throw AppError.unknownReference('stdModelId', 'stdModel', input.stdModelId);
   const third = await thirdModelRepository.findById(db, input.thirdModelId);
-  if (!third) throw AppError.badRequest(`body.thirdModelId: third-party model ${input.thirdModelId} does not exist`);
+  if (!third) throw AppError.unknownReference('thirdModelId', 'thirdModel', input.thirdModelId);
   const problems = mappingProblems(readModel(std.model), readModel(third.model), input.mappings);
   if (problems.length > 0) throw invalidBody(problems);
   return {
@@ -52,7 +52,7 @@ export class ModelRelevanceService {
 
   async get(id: number): Promise<ModelRelevance> {
     const row = await modelRelevanceRepository.findById(this.db, id);
-    if (!row) throw AppError.notFound(`model association ${id}`);
+    if (!row) throw AppError.missing('association', id);
     return toRelevance(row);
   }
 
@@ -66,8 +66,7 @@ export class ModelRelevanceService {
 
   async update(input: ModelRelevanceUpdate): Promise<ModelRelevance> {
     await this.db.transaction().execute(async (trx) => {
-      if (!(await modelRelevanceRepository.findById(trx, input.id)))
-        throw AppError.notFound(`model association ${input.id}`);
+      if (!(await modelRelevanceRepository.findById(trx, input.id))) throw AppError.missing('association', input.id);
       await modelRelevanceRepository.update(trx, input.id, await checkedColumns(trx, input));
     });
     return this.get(input.id);

@@ -23,7 +23,7 @@ export class ProductGroupService {
 
   async get(id: number): Promise<ProductGroup> {
     const row = await productGroupRepository.findById(this.db, id);
-    if (!row) throw AppError.notFound(`product group ${id}`);
+    if (!row) throw AppError.missing('productGroup', id);
     return toProductGroup(row);
   }
 
@@ -45,10 +45,14 @@ export class ProductGroupService {
 
   async remove(id: number): Promise<void> {
     await this.db.transaction().execute(async (trx) => {
-      if (!(await productGroupRepository.findById(trx, id))) throw AppError.notFound(`product group ${id}`);
+      if (!(await productGroupRepository.findById(trx, id))) throw AppError.missing('productGroup', id);
       const models = await stdModelRepository.countBy(trx, 'group_id', id);
       if (models > 0)
-        throw AppError.conflict(`id: product group holds ${models} standard model(s); move or delete them first`, 409);
+        throw AppError.inUse(
+          `id: product group holds ${models} standard model(s); move or delete them first`,
+          'stdModels',
+          models,
+        );
       await productGroupRepository.remove(trx, id);
     });
   }

@@ -1,3 +1,4 @@
+import { refusal } from '@beacon/contracts/reasons';
 import type { ThingModel } from '@beacon/contracts/thing-model';
 import { AppError } from '../../platform/http/app-error';
 import { modelRelevanceRepository } from './model-relevance.repository';
@@ -34,7 +35,11 @@ export const assertAssociationsStillFit = async (
       throw AppError.conflict(
         `properties: association ${relevance.id} with ${side === 'std' ? 'third-party' : 'standard'} model '${otherRow.name}' would break (${problem.path}: ${problem.message}); change the association first`,
         409,
-      );
+      ).with(refusal('properties', 'associationBreaks', { id: relevance.id, model: otherRow.name }), {
+        path: problem.path,
+        reason: problem.reason,
+        ...(problem.params && { params: problem.params }),
+      });
     }
   }
 };

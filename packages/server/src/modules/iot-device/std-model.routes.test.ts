@@ -128,7 +128,11 @@ describeEachDatabase('standard thing models', (dialect) => {
 
   it('refuses references to records that do not exist', async () => {
     const group = await api.post(`${URL}/save`, stdModelBody('ref-01', { groupId: 999 }));
-    expect(group.json()).toEqual({ code: 400, msg: 'body.groupId: product group 999 does not exist' });
+    expect(group.json()).toEqual({
+      code: 400,
+      msg: 'body.groupId: product group 999 does not exist',
+      refusals: [{ path: 'groupId', reason: 'notFound', params: { entity: 'productGroup', id: 999 } }],
+    });
     const category = await api.post(`${URL}/save`, stdModelBody('ref-01', { categoryId: 998 }));
     expect(category.json().msg).toBe('body.categoryId: device category 998 does not exist');
     const domain = await api.post(`${URL}/save`, stdModelBody('ref-01', { domainModelId: 997 }));

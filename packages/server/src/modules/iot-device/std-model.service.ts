@@ -6,6 +6,7 @@ import {
   type StdModelPageRequest,
   type StdModelUpdate,
 } from '@beacon/contracts/iot-model';
+import { refusal } from '@beacon/contracts/reasons';
 import type { Kysely, Selectable } from 'kysely';
 import { AppError } from '../../platform/http/app-error';
 import { deviceCategoryRepository, productGroupRepository } from './catalog.repository';
@@ -40,15 +41,16 @@ const checkedColumns = async (db: IotDb, input: Fields) => {
   const problems = alarmRuleProblems(model, input.alarmRules);
   if (problems.length > 0) throw invalidBody(problems);
   if (input.groupId !== null && !(await productGroupRepository.findById(db, input.groupId)))
-    throw AppError.badRequest(`body.groupId: product group ${input.groupId} does not exist`);
+    throw AppError.unknownReference('groupId', 'productGroup', input.groupId);
   if (input.categoryId !== null && !(await deviceCategoryRepository.findById(db, input.categoryId)))
-    throw AppError.badRequest(`body.categoryId: device category ${input.categoryId} does not exist`);
+    throw AppError.unknownReference('categoryId', 'category', input.categoryId);
   if (input.domainModelId !== null) {
     const domainModel = await domainModelRepository.findById(db, input.domainModelId);
-    if (!domainModel)
-      throw AppError.badRequest(`body.domainModelId: domain model ${input.domainModelId} does not exist`);
+    if (!domainModel) throw AppError.unknownReference('domainModelId', 'domainModel', input.domainModelId);
     if (domainModel.status !== 'published')
-      throw AppError.badRequest(`body.domainModelId: domain model ${input.domainModelId} is not published`);
+      throw AppError.badRequest(`body.domainModelId: domain model ${input.domainModelId} is not published`).with(
+        refusal('domainModelId', 'notPublished'),
+      );
   }
   return {
     model,
@@ -82,7 +84,7 @@ export class StdModelService {
 
   async get(id: number): Promise<StdModel> {
     const row = await stdModelRepository.findById(this.db, id);
-    if (!row) throw AppError.notFound(`standard model ${id}`);
+    if (!row) throw AppError.missing('stdModel', id);
     return toStdModel(row);
   }
 
@@ -96,7 +98,7 @@ export class StdModelService {
 
   async update(input: StdModelUpdate): Promise<StdModel> {
     await this.db.transaction().execute(async (trx) => {
-      if (!(await stdModelRepository.findById(trx, input.id))) throw AppError.notFound(`standard model ${input.id}`);
+      if (!(await stdModelRepository.findById(trx, input.id))) throw AppError.missing('stdModel', input.id);
       const { model, columns } = await checkedColumns(trx, input);
       await assertAssociationsStillFit(trx, 'std', input.id, model);
       await stdModelRepository.update(trx, input.id, columns);
@@ -106,13 +108,21 @@ export class StdModelService {
 
   async remove(id: number): Promise<void> {
     await this.db.transaction().execute(async (trx) => {
-      if (!(await stdModelRepository.findById(trx, id))) throw AppError.notFound(`standard model ${id}`);
+      if (!(await stdModelRepository.findById(trx, id))) throw AppError.missing('stdModel', id);
       const used = await modelRelevanceRepository.usingModel(trx, 'std_model_id', id);
       if (used.length > 0)
-        throw AppError.conflict(`id: standard model is used by ${used.length} association(s); delete them first`, 409);
+        throw AppError.inUse(
+          `id: standard model is used by ${used.length} association(s); delete them first`,
+          'associations',
+          used.length,
+        );
       const devices = await deviceRepository.countBy(trx, 'std_model_id', id);
       if (devices > 0)
-        throw AppError.conflict(`id: standard model is used by ${devices} device(s); move or delete them first`, 409);
+        throw AppError.inUse(
+          `id: standard model is used by ${devices} device(s); move or delete them first`,
+          'devices',
+          devices,
+        );
       await stdModelRepository.remove(trx, id);
     });
   }

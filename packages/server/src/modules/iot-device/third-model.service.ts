@@ -64,7 +64,7 @@ export class ThirdModelService {
 
   async get(id: number): Promise<ThirdModel> {
     const row = await thirdModelRepository.findById(this.db, id);
-    if (!row) throw AppError.notFound(`third-party model ${id}`);
+    if (!row) throw AppError.missing('thirdModel', id);
     return toThirdModel(row);
   }
 
@@ -77,8 +77,7 @@ export class ThirdModelService {
   async update(input: ThirdModelUpdate): Promise<ThirdModel> {
     const { model, columns } = columnsOf(input);
     await this.db.transaction().execute(async (trx) => {
-      if (!(await thirdModelRepository.findById(trx, input.id)))
-        throw AppError.notFound(`third-party model ${input.id}`);
+      if (!(await thirdModelRepository.findById(trx, input.id))) throw AppError.missing('thirdModel', input.id);
       await assertAssociationsStillFit(trx, 'third', input.id, model);
       await thirdModelRepository.update(trx, input.id, columns);
     });
@@ -87,18 +86,20 @@ export class ThirdModelService {
 
   async remove(id: number): Promise<void> {
     await this.db.transaction().execute(async (trx) => {
-      if (!(await thirdModelRepository.findById(trx, id))) throw AppError.notFound(`third-party model ${id}`);
+      if (!(await thirdModelRepository.findById(trx, id))) throw AppError.missing('thirdModel', id);
       const used = await modelRelevanceRepository.usingModel(trx, 'third_model_id', id);
       if (used.length > 0)
-        throw AppError.conflict(
+        throw AppError.inUse(
           `id: third-party model is used by ${used.length} association(s); delete them first`,
-          409,
+          'associations',
+          used.length,
         );
       const devices = await deviceRepository.countBy(trx, 'third_model_id', id);
       if (devices > 0)
-        throw AppError.conflict(
+        throw AppError.inUse(
           `id: third-party model is used by ${devices} device(s); move or delete them first`,
-          409,
+          'devices',
+          devices,
         );
       await thirdModelRepository.remove(trx, id);
     });

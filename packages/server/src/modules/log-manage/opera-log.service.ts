@@ -1,3 +1,4 @@
+import { refusal } from '@beacon/contracts/reasons';
 import type { OperaLog, OperaLogPageRequest } from '@beacon/contracts/system';
 import type { Kysely, Selectable } from 'kysely';
 import type { OperaLogTable, PlatformTables } from '../../platform/db/tables';
@@ -27,7 +28,7 @@ export class OperaLogService {
 
   async page(filter: OperaLogPageRequest): Promise<{ items: OperaLog[]; total: number }> {
     if (filter.startTime !== undefined && filter.endTime !== undefined && filter.startTime > filter.endTime) {
-      throw AppError.badRequest('body.startTime: must not be after endTime');
+      throw AppError.badRequest('body.startTime: must not be after endTime').with(refusal('startTime', 'fromAfterTo'));
     }
     const { rows, total } = await operaLogRepository.page(this.db, filter);
     return { items: rows.map(toOperaLog), total };

@@ -85,7 +85,11 @@ describeEachDatabase('projects', (dialect) => {
     expect((await t.call('DELETE', `${BASE}/${project.id}`, { token, body: {} })).statusCode).toBe(200);
     const gone = await t.call('GET', `${BASE}/${project.id}`, { token });
     expect(gone.statusCode).toBe(404);
-    expect(gone.json()).toEqual({ code: 404, msg: `project ${project.id} not found` });
+    expect(gone.json()).toEqual({
+      code: 404,
+      msg: `project ${project.id} not found`,
+      refusals: [{ path: 'id', reason: 'notFound', params: { entity: 'project', id: project.id } }],
+    });
     expect((await t.call('DELETE', `${BASE}/${project.id}`, { token, body: {} })).statusCode).toBe(404);
   });
 

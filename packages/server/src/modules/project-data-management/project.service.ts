@@ -9,6 +9,7 @@ import {
   type ProjectType,
   type ProjectUpdate,
 } from '@beacon/contracts/master-data';
+import { refusal } from '@beacon/contracts/reasons';
 import type { Kysely, Selectable } from 'kysely';
 import type { ProjectScope } from '../../platform/auth/project-scope';
 import { AppError } from '../../platform/http/app-error';
@@ -52,7 +53,7 @@ export class ProjectService {
 
   private async row(id: number, scope: ProjectScope): Promise<ProjectRow> {
     const row = await projectRepository.findById(this.db, id, scope);
-    if (!row) throw AppError.notFound(`project ${id}`);
+    if (!row) throw AppError.missing('project', id);
     return row;
   }
 
@@ -68,14 +69,16 @@ export class ProjectService {
 
   async get(id: number, scope: ProjectScope): Promise<Project> {
     const [project] = await this.withCounts([await this.row(id, scope)]);
-    if (!project) throw AppError.notFound(`project ${id}`);
+    if (!project) throw AppError.missing('project', id);
     return project;
   }
 
   /** Creates a project; an account limited to some projects may not (a new project lies outside its scope). */
   async create(input: ProjectCreate, scope: ProjectScope): Promise<Project> {
     if (!scope.all) {
-      throw AppError.forbidden('projectCode: an account limited to some projects cannot create projects');
+      throw AppError.forbidden('projectCode: an account limited to some projects cannot create projects').with(
+        refusal('projectCode', 'projectScopeCreate'),
+      );
     }
     this.regions.requireDistrict(input.areaCode, 'body.areaCode');
     const now = Date.now();
@@ -107,7 +110,7 @@ export class ProjectService {
       status: input.status,
       update_date: Date.now(),
     });
-    if (!updated) throw AppError.notFound(`project ${input.id}`);
+    if (!updated) throw AppError.missing('project', input.id);
     return this.get(input.id, scope);
   }
 
@@ -116,9 +119,10 @@ export class ProjectService {
     const row = await this.row(id, scope);
     const devices = (await this.usage.count(PROJECT_USAGE.devices, [row.project_code])).get(row.project_code) ?? 0;
     if (devices > 0) {
-      throw AppError.conflict(
+      throw AppError.inUse(
         `id: ${devices} device(s) still belong to project '${row.project_code}'; move or delete them first`,
-        409,
+        'devices',
+        devices,
       );
     }
     await projectRepository.remove(this.db, id);

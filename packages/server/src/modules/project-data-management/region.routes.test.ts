@@ -47,7 +47,11 @@ describeEachDatabase('regions', (dialect) => {
   it('refuses unknown and malformed codes with 400 naming the parameter, and callers not signed in', async () => {
     const unknown = await lookup('123456');
     expect(unknown.statusCode).toBe(400);
-    expect(unknown.json()).toEqual({ code: 400, msg: "params.code: unknown region code '123456'" });
+    expect(unknown.json()).toEqual({
+      code: 400,
+      msg: "params.code: unknown region code '123456'",
+      refusals: [{ path: 'params.code', reason: 'notFound', params: { entity: 'region', id: '123456' } }],
+    });
     for (const malformed of ['44030', '44030a', '4403051']) {
       const response = await lookup(malformed);
       expect(response.statusCode, malformed).toBe(400);

@@ -1,4 +1,5 @@
 import type { Region, RegionTreeNode } from '@beacon/contracts/master-data';
+import { refusal } from '@beacon/contracts/reasons';
 import { areaList } from '@vant/area-data';
 import { AppError } from '../../platform/http/app-error';
 
@@ -31,6 +32,15 @@ const buildTree = (): RegionTreeNode[] => {
  * Administrative regions from @vant/area-data (province_list, city_list, county_list keyed by 6-digit
  * code; a district's city is its first four digits + 00, its province its first two + 0000).
  */
+/** A refusal's path for a field named as in the English message (`body.areaCode` → `areaCode`). */
+const refusalPath = (field: string): string => field.replace(/^body\./, '');
+
+/** 400: the field names a region code that does not exist. */
+const unknownRegion = (field: string, code: string): AppError =>
+  AppError.badRequest(`${field}: unknown region code '${code}'`).with(
+    refusal(refusalPath(field), 'notFound', { entity: 'region', id: code }),
+  );
+
 export class RegionService {
   private tree: RegionTreeNode[] | null = null;
 
@@ -45,7 +55,7 @@ export class RegionService {
   /** The province, city and district of a code; 400 naming the field when the code is unknown. */
   resolve(code: string, field = 'params.code'): Region {
     const level = this.levelOf(code);
-    if (!level) throw AppError.badRequest(`${field}: unknown region code '${code}'`);
+    if (!level) throw unknownRegion(field, code);
     const province = areaList.province_list[provinceOf(code)] ?? '';
     const city = level === 'province' ? '' : (areaList.city_list[cityOf(code)] ?? '');
     const district = level === 'district' ? (areaList.county_list[code] ?? '') : '';
@@ -55,8 +65,11 @@ export class RegionService {
   /** Refuses (400 naming the field) a code that is not a known district. */
   requireDistrict(code: string, field: string): void {
     const level = this.levelOf(code);
-    if (!level) throw AppError.badRequest(`${field}: unknown region code '${code}'`);
-    if (level !== 'district') throw AppError.badRequest(`${field}: '${code}' is a ${level}; choose a district`);
+    if (!level) throw unknownRegion(field, code);
+    if (level !== 'district')
+      throw AppError.badRequest(`${field}: '${code}' is a ${level}; choose a district`).with(
+        refusal(refusalPath(field), 'regionNotDistrict', { code }),
+      );
   }
 
   /** Every province with its cities and their districts, built once. */

@@ -146,6 +146,7 @@ describeEachDatabase('account filters, sessions and passwords', (dialect) => {
     expect(self.json()).toEqual({
       code: 409,
       msg: 'id: you cannot delete your own account; another administrator must do it',
+      refusals: [{ path: 'id', reason: 'selfDelete' }],
     });
     // Only an enabled administrator may delete an administrator account, so the last one could only delete
     // itself; disabling or demoting it is refused by the same rule (account.routes.test.ts).
@@ -156,6 +157,7 @@ describeEachDatabase('account filters, sessions and passwords', (dialect) => {
     expect(demote.json()).toEqual({
       code: 409,
       msg: "id: 'admin' is the last enabled administrator; it must stay an enabled administrator",
+      refusals: [{ path: 'id', reason: 'lastAdmin', params: { account: 'admin' } }],
     });
   });
 });

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { ErrorCode } from '@beacon/contracts/protocol';
+import { refusal } from '@beacon/contracts/reasons';
 import {
   type Account,
   type AccountCreate,
@@ -32,7 +33,10 @@ type Target = {
 const GENERATED_PASSWORD_BYTES = 14;
 const generatePassword = (): string => randomBytes(GENERATED_PASSWORD_BYTES).toString('base64url').slice(0, 18);
 
-const userNotFound = () => new AppError(404, ErrorCode.USER_NOT_FOUND, 'user does not exist');
+const userNotFound = (id: number) =>
+  new AppError(404, ErrorCode.USER_NOT_FOUND, 'user does not exist', undefined, [
+    refusal('id', 'notFound', { entity: 'user', id }),
+  ]);
 
 type Links = {
   roles: { account_id: number; id: number; name: string }[];
@@ -62,11 +66,15 @@ const toAccount = (row: Selectable<AccountTable>, links: Links): Account => {
 const assertProjectsAssignable = (caller: AuthContext, projectCodes: readonly string[]): void => {
   if (caller.projects.all) return;
   if (projectCodes.length === 0) {
-    throw AppError.forbidden('projectCodes: empty means every project; you may assign only projects you hold');
+    throw AppError.forbidden('projectCodes: empty means every project; you may assign only projects you hold').with(
+      refusal('projectCodes', 'projectNotHeld'),
+    );
   }
   projectCodes.forEach((code, index) => {
     if (!inProjectScope(caller.projects, code)) {
-      throw AppError.forbidden(`projectCodes[${index}]: you may assign only projects you hold`);
+      throw AppError.forbidden(`projectCodes[${index}]: you may assign only projects you hold`).with(
+        refusal(`projectCodes[${index}]`, 'projectNotHeld'),
+      );
     }
   });
 };
@@ -90,7 +98,7 @@ export class AccountService {
 
   async get(id: number): Promise<Account> {
     const row = await accountRepository.findById(this.db, id);
-    if (!row) throw userNotFound();
+    if (!row) throw userNotFound(id);
     return toAccount(row, await this.links([row]));
   }
 
@@ -121,7 +129,9 @@ export class AccountService {
 
   async update(input: AccountUpdate, caller: AuthContext): Promise<Account> {
     if (input.id === caller.accountId && input.status === 'disabled') {
-      throw AppError.conflict('status: you cannot disable your own account', 409);
+      throw AppError.conflict('status: you cannot disable your own account', 409).with(
+        refusal('status', 'selfDisable'),
+      );
     }
     await this.db.transaction().execute(async (trx) => {
       await accountRepository.lockAdminChanges(trx, this.dialect);
@@ -147,14 +157,14 @@ export class AccountService {
 
   async setStatus(id: number, status: AccountStatus, caller: AuthContext): Promise<Account> {
     if (id === caller.accountId && status === 'disabled') {
-      throw AppError.conflict('id: you cannot disable your own account', 409);
+      throw AppError.conflict('id: you cannot disable your own account', 409).with(refusal('id', 'selfDisable'));
     }
     await this.db.transaction().execute(async (trx) => {
       await accountRepository.lockAdminChanges(trx, this.dialect);
       const target = await this.assertManageable(trx, caller, id);
       if (status === 'disabled') await this.assertNotLastAdmin(trx, target);
       const now = Date.now();
-      if (!(await accountRepository.setStatus(trx, id, status, now))) throw userNotFound();
+      if (!(await accountRepository.setStatus(trx, id, status, now))) throw userNotFound(id);
       if (status === 'disabled') await sessionRepository.revokeLiveSessionsOf(trx, id, 'disabled', now);
     });
     return this.get(id);
@@ -163,7 +173,7 @@ export class AccountService {
   /** Sets the typed password, or (none typed) a generated one returned once; the account's sessions end. */
   async resetPassword(id: number, typed: string | undefined, caller: AuthContext): Promise<string | null> {
     const target = await accountRepository.findById(this.db, id);
-    if (!target) throw userNotFound();
+    if (!target) throw userNotFound(id);
     const password = typed ?? generatePassword();
     if (typed !== undefined) await assertAcceptablePassword(password, 'password', [target.account, target.user_name]);
     const passwordHash = await hashPassword(password);
@@ -186,14 +196,16 @@ export class AccountService {
 
   async unlock(id: number): Promise<Account> {
     const row = await accountRepository.findById(this.db, id);
-    if (!row) throw userNotFound();
+    if (!row) throw userNotFound(id);
     await loginFailureRepository.clear(this.db, row.account);
     return this.get(id);
   }
 
   async remove(id: number, caller: AuthContext): Promise<void> {
     if (id === caller.accountId) {
-      throw AppError.conflict('id: you cannot delete your own account; another administrator must do it', 409);
+      throw AppError.conflict('id: you cannot delete your own account; another administrator must do it', 409).with(
+        refusal('id', 'selfDelete'),
+      );
     }
     await this.db.transaction().execute(async (trx) => {
       await accountRepository.lockAdminChanges(trx, this.dialect);
@@ -208,15 +220,19 @@ export class AccountService {
    */
   private async assertManageable(db: SystemDb, caller: AuthContext, accountId: number): Promise<Target> {
     const row = await accountRepository.findById(db, accountId);
-    if (!row) throw userNotFound();
+    if (!row) throw userNotFound(accountId);
     const roles = await accountRepository.rolesOf(db, accountId);
     if (roles.some(isAdminRole) && !caller.isAdmin) {
-      throw AppError.forbidden('only administrators may change an administrator account');
+      throw AppError.forbidden('only administrators may change an administrator account').with(
+        refusal('id', 'adminOnly'),
+      );
     }
     assertHoldsAll(caller, resolveResources(roles), 'this account');
     const projects = await accountRepository.projectLinksOf(db, [accountId]);
     if (!projectScopeWithin(projectScopeOf(projects.map((link) => link.project_code)), caller.projects)) {
-      throw AppError.forbidden('this account reaches projects you do not; you may not change it');
+      throw AppError.forbidden('this account reaches projects you do not; you may not change it').with(
+        refusal('id', 'accountReachesMore'),
+      );
     }
     return { row, roles };
   }
@@ -227,11 +243,14 @@ export class AccountService {
     const byId = new Map(roles.map((role) => [role.id, role]));
     roleIds.forEach((roleId, index) => {
       const role = byId.get(roleId);
-      if (!role) throw AppError.badRequest(`roleIds[${index}]: role ${roleId} does not exist`);
+      if (!role)
+        throw AppError.badRequest(`roleIds[${index}]: role ${roleId} does not exist`).with(
+          refusal(`roleIds[${index}]`, 'notFound', { entity: 'role', id: roleId }),
+        );
       if (!mayAssignRole(caller, role)) {
         throw AppError.forbidden(
           `roleIds[${index}]: you may not assign role '${role.code}' (it grants more than you hold)`,
-        );
+        ).with(refusal(`roleIds[${index}]`, 'roleNotAssignable', { code: role.code }));
       }
     });
     return roles;
@@ -244,7 +263,7 @@ export class AccountService {
       throw AppError.conflict(
         `id: '${row.account}' is the last enabled administrator; it must stay an enabled administrator`,
         409,
-      );
+      ).with(refusal('id', 'lastAdmin', { account: row.account }));
     }
   }
 

@@ -160,6 +160,7 @@ describeEachDatabase('auth', (dialect) => {
     expect(call.json()).toEqual({
       code: ErrorCode.TOKEN_EXPIRED,
       msg: 'session reached its maximum age, please sign in again',
+      refusals: [{ path: '', reason: 'sessionTooOld' }],
     });
     const refresh = await t.call('POST', '/api/v1/auth/refresh', { body: { refresh_token: first.refresh_token } });
     expect(refresh.json().code).toBe(ErrorCode.TOKEN_EXPIRED);

@@ -31,10 +31,11 @@ describeEachDatabase('own password and unlocking', (dialect) => {
     expect((await change({ oldPassword: 'not-my-password', newPassword: 'a-fresh-strong-secret-4' })).json()).toEqual({
       code: 400,
       msg: 'oldPassword: is wrong',
+      refusals: [{ path: 'oldPassword', reason: 'passwordWrong' }],
     });
-    expect((await change({ oldPassword: TEST_ACCOUNT_PASSWORD, newPassword: 'changer123' })).json().msg).toMatch(
-      /^newPassword: is too easy to guess/,
-    );
+    const weak = (await change({ oldPassword: TEST_ACCOUNT_PASSWORD, newPassword: 'changer123' })).json();
+    expect(weak.msg).toMatch(/^newPassword: is too easy to guess/);
+    expect(weak.refusals).toEqual([{ path: 'newPassword', reason: 'passwordGuessable' }]);
     expect(
       (await change({ oldPassword: TEST_ACCOUNT_PASSWORD, newPassword: 'a-fresh-strong-secret-4' })).statusCode,
     ).toBe(200);

@@ -23,6 +23,7 @@ describeEachDatabase('role lifecycle', (dialect) => {
     expect(edit.json()).toEqual({
       code: 403,
       msg: "id: the built-in role 'admin' is read-only; it cannot be changed or deleted",
+      refusals: [{ path: 'id', reason: 'roleReadOnly', params: { code: 'admin' } }],
     });
     const removal = await t.call('DELETE', `/api/v1/system/role/${ADMIN_ROLE_ID}`, { token: admin, body: {} });
     expect(removal.statusCode).toBe(403);

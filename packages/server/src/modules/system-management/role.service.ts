@@ -1,3 +1,4 @@
+import { refusal } from '@beacon/contracts/reasons';
 import {
   ROLE_HOLDERS_SHOWN,
   type Role,
@@ -23,7 +24,9 @@ import type { RoleTable, SystemDatabase, SystemDb } from './tables';
 /** Most roles the account form offers. */
 const ROLE_OPTIONS_CAP = 500;
 const builtinReadOnly = (row: Selectable<RoleTable>) =>
-  AppError.forbidden(`id: the built-in role '${row.code}' is read-only; it cannot be changed or deleted`);
+  AppError.forbidden(`id: the built-in role '${row.code}' is read-only; it cannot be changed or deleted`).with(
+    refusal('id', 'roleReadOnly', { code: row.code }),
+  );
 
 const toRole = (row: Selectable<RoleTable>): Role => ({
   id: row.id,
@@ -60,12 +63,12 @@ export class RoleService {
 
   async get(id: number): Promise<Role> {
     const row = await roleRepository.findById(this.db, id);
-    if (!row) throw AppError.notFound(`role ${id}`);
+    if (!row) throw AppError.missing('role', id);
     return toRole(row);
   }
 
   async holders(id: number): Promise<RoleHolders> {
-    if (!(await roleRepository.findById(this.db, id))) throw AppError.notFound(`role ${id}`);
+    if (!(await roleRepository.findById(this.db, id))) throw AppError.missing('role', id);
     return holdersOf(this.db, id);
   }
 
@@ -89,7 +92,7 @@ export class RoleService {
     const resources = checkKnownResources(input.resources);
     await this.db.transaction().execute(async (trx) => {
       const row = await roleRepository.findById(trx, input.id);
-      if (!row) throw AppError.notFound(`role ${input.id}`);
+      if (!row) throw AppError.missing('role', input.id);
       if (row.builtin) throw builtinReadOnly(row);
       // Both what the role grants now and what it would grant must be the caller's own.
       assertHoldsAll(caller, roleResources(row), 'this role');
@@ -107,7 +110,7 @@ export class RoleService {
   async remove(id: number, caller: AuthContext): Promise<void> {
     await this.db.transaction().execute(async (trx) => {
       const row = await roleRepository.findById(trx, id);
-      if (!row) throw AppError.notFound(`role ${id}`);
+      if (!row) throw AppError.missing('role', id);
       if (row.builtin) throw builtinReadOnly(row);
       assertHoldsAll(caller, roleResources(row), 'this role');
       const { total, accounts } = await holdersOf(trx, id);
@@ -116,7 +119,7 @@ export class RoleService {
         throw AppError.conflict(
           `id: role is assigned to ${total} account(s): ${accounts.join(', ')}${more}; unassign it first`,
           409,
-        );
+        ).with(refusal('id', 'inUseBy', { holder: 'accounts', count: total, names: accounts.join(', ') + more }));
       }
       await roleRepository.remove(trx, id);
     });

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { PasswordChange, TokenPair, UserInfo } from '@beacon/contracts/auth';
 import { REFRESH_TOKEN_TTL_S } from '@beacon/contracts/constants';
 import { ErrorCode } from '@beacon/contracts/protocol';
+import { refusal } from '@beacon/contracts/reasons';
 import type { Kysely } from 'kysely';
 import type { AccessTokens } from '../../platform/auth/access-token';
 import { assertAcceptablePassword, hashPassword, verifyPassword } from '../../platform/auth/passwords';
@@ -18,11 +19,24 @@ import type { SystemDatabase, SystemDb } from './tables';
 export const REFRESH_REUSE_GRACE_MS = 30_000;
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
-const badCredentials = () => new AppError(401, ErrorCode.BAD_CREDENTIALS, 'wrong account or password');
-const invalidToken = () => new AppError(401, ErrorCode.TOKEN_INVALID, 'missing or invalid access token');
-const replaced = () => new AppError(401, ErrorCode.LOGGED_IN_ELSEWHERE, 'account logged in elsewhere');
+const badCredentials = () =>
+  new AppError(401, ErrorCode.BAD_CREDENTIALS, 'wrong account or password', undefined, [refusal('', 'badCredentials')]);
+const userNotFound = (id: number) =>
+  new AppError(404, ErrorCode.USER_NOT_FOUND, 'user does not exist', undefined, [
+    refusal('id', 'notFound', { entity: 'user', id }),
+  ]);
+const invalidToken = () =>
+  new AppError(401, ErrorCode.TOKEN_INVALID, 'missing or invalid access token', undefined, [
+    refusal('', 'tokenInvalid'),
+  ]);
+const replaced = () =>
+  new AppError(401, ErrorCode.LOGGED_IN_ELSEWHERE, 'account logged in elsewhere', undefined, [
+    refusal('', 'loggedInElsewhere'),
+  ]);
 const tooOld = () =>
-  new AppError(401, ErrorCode.TOKEN_EXPIRED, 'session reached its maximum age, please sign in again');
+  new AppError(401, ErrorCode.TOKEN_EXPIRED, 'session reached its maximum age, please sign in again', undefined, [
+    refusal('', 'sessionTooOld'),
+  ]);
 
 /** Where a sign-in comes from. */
 export interface ClientInfo {
@@ -61,6 +75,8 @@ export class SessionService {
         429,
         ErrorCode.ACCOUNT_LOCKED,
         `too many failed sign-ins: account locked, try again in ${minutes} min`,
+        undefined,
+        [refusal('', 'accountLocked', { minutes })],
       );
     }
     const account = await accountRepository.findByAccount(this.db, key);
@@ -71,7 +87,10 @@ export class SessionService {
       if ((await loginFailureRepository.lockedUntilOf(this.db, [key], now)).has(key)) client.onLockout?.();
       throw badCredentials();
     }
-    if (account.status !== 'enabled') throw new AppError(403, ErrorCode.ACCOUNT_DISABLED, 'account disabled');
+    if (account.status !== 'enabled')
+      throw new AppError(403, ErrorCode.ACCOUNT_DISABLED, 'account disabled', undefined, [
+        refusal('', 'accountDisabled'),
+      ]);
     const sessionId = randomBytes(18).toString('base64url');
     const refresh = randomBytes(32).toString('base64url');
     await this.db.transaction().execute(async (trx) => {
@@ -107,7 +126,9 @@ export class SessionService {
     if (session.revoked_at !== null) throw session.revoked_reason === 'replaced' ? replaced() : invalidToken();
     if (session.created_at + this.options.maxAgeMs <= now) throw tooOld();
     if (row.expires_at < now || session.expires_at < now) {
-      throw new AppError(401, ErrorCode.TOKEN_EXPIRED, 'session expired, please sign in again');
+      throw new AppError(401, ErrorCode.TOKEN_EXPIRED, 'session expired, please sign in again', undefined, [
+        refusal('', 'tokenExpired'),
+      ]);
     }
     const next = randomBytes(32).toString('base64url');
     const rotated = await this.db.transaction().execute(async (trx) => {
@@ -138,11 +159,14 @@ export class SessionService {
   /** Changes the caller's own password; every other session of the account ends. */
   async changePassword(caller: AuthContext, input: PasswordChange): Promise<void> {
     const account = await accountRepository.findById(this.db, caller.accountId);
-    if (!account) throw new AppError(404, ErrorCode.USER_NOT_FOUND, 'user does not exist');
+    if (!account) throw userNotFound(caller.accountId);
     if (!(await verifyPassword(account.password_hash, input.oldPassword))) {
-      throw AppError.badRequest('oldPassword: is wrong');
+      throw AppError.badRequest('oldPassword: is wrong').with(refusal('oldPassword', 'passwordWrong'));
     }
-    if (input.newPassword === input.oldPassword) throw AppError.badRequest('newPassword: must differ from the old one');
+    if (input.newPassword === input.oldPassword)
+      throw AppError.badRequest('newPassword: must differ from the old one').with(
+        refusal('newPassword', 'passwordUnchanged'),
+      );
     await assertAcceptablePassword(input.newPassword, 'newPassword', [account.account, account.user_name]);
     const passwordHash = await hashPassword(input.newPassword);
     await this.db.transaction().execute(async (trx) => {
@@ -177,7 +201,7 @@ export class SessionService {
   /** The signed-in user's profile. */
   async userInfo(caller: AuthContext): Promise<UserInfo> {
     const account = await accountRepository.findById(this.db, caller.accountId);
-    if (!account) throw new AppError(404, ErrorCode.USER_NOT_FOUND, 'user does not exist');
+    if (!account) throw userNotFound(caller.accountId);
     const roles = await accountRepository.rolesOf(this.db, account.id);
     return {
       userName: account.user_name,

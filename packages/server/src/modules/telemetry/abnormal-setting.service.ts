@@ -1,3 +1,4 @@
+import { refusal } from '@beacon/contracts/reasons';
 import { ABNORMAL_DEFAULTS, type AbnormalSetting, type AbnormalSettingSave } from '@beacon/contracts/telemetry';
 import type { Kysely, Selectable } from 'kysely';
 import type { ProjectScope } from '../../platform/auth/project-scope';
@@ -58,6 +59,8 @@ export class AbnormalSettings {
 
   private async requireProject(projectCode: string, scope: ProjectScope): Promise<void> {
     if (!(await repo.projectExists(this.db, projectCode, scope)))
-      throw AppError.notFound(`projectCode: project '${projectCode}'`);
+      throw AppError.notFound(`projectCode: project '${projectCode}'`).with(
+        refusal('projectCode', 'notFound', { entity: 'project', id: projectCode }),
+      );
   }
 }

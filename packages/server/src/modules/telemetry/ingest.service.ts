@@ -1,4 +1,5 @@
 import { ErrorCode } from '@beacon/contracts/protocol';
+import { refusal } from '@beacon/contracts/reasons';
 import { type IngestResult, parseUplinkTopic, type Uplink } from '@beacon/contracts/telemetry';
 import type { Insertable } from 'kysely';
 import { sameSecret } from '../../platform/auth/same-secret';
@@ -39,7 +40,9 @@ export class IngestService {
   /** Refuses an HTTP report (503) while the writer is too far behind: the device retries later. */
   assertAccepting(): void {
     if (this.shedder.overloaded()) {
-      throw AppError.unavailable('ingest: the platform is busy storing earlier reports; retry in a few seconds');
+      throw AppError.unavailable('ingest: the platform is busy storing earlier reports; retry in a few seconds').with(
+        refusal('', 'busy', { seconds: 5 }),
+      );
     }
   }
 
@@ -47,9 +50,12 @@ export class IngestService {
   async authenticate(devKey: string, secret: string | undefined): Promise<DeviceIdentity> {
     const device = await this.directory.byDevKey(devKey);
     if (!device || secret === undefined || !sameSecret(secret, device.deviceSecret)) {
-      throw new AppError(401, ErrorCode.UNAUTHORIZED, 'deviceSecret: unknown device or wrong secret');
+      throw new AppError(401, ErrorCode.UNAUTHORIZED, 'deviceSecret: unknown device or wrong secret', undefined, [
+        refusal('deviceSecret', 'deviceSecretWrong'),
+      ]);
     }
-    if (device.disabled) throw AppError.forbidden(`device ${devKey} is disabled`);
+    if (device.disabled)
+      throw AppError.forbidden(`device ${devKey} is disabled`).with(refusal('devKey', 'deviceDisabled'));
     return device;
   }
 

@@ -53,7 +53,7 @@ export class TelemetryQueryService {
 
   /** Latest values of one device (its detail page); a device outside the caller's projects is 404. */
   async latestOfDevice(iotId: string, scope: ProjectScope): Promise<LatestValue[]> {
-    if (!(await repo.deviceExists(this.db, iotId, scope))) throw AppError.notFound(`device ${iotId}`);
+    if (!(await repo.deviceExists(this.db, iotId, scope))) throw AppError.missing('device', iotId);
     return this.withPropertyNames(await repo.latestOfDevice(this.db, iotId, scope, MAX_PROPERTIES));
   }
 
@@ -84,7 +84,7 @@ export class TelemetryQueryService {
 
   /** Values of one property of one device in a time range, oldest first (the newest MAX_HISTORY_POINTS). */
   async history(request: HistoryRequest, scope: ProjectScope): Promise<HistoryPoint[]> {
-    if (!(await repo.deviceExists(this.db, request.iotId, scope))) throw AppError.notFound(`device ${request.iotId}`);
+    if (!(await repo.deviceExists(this.db, request.iotId, scope))) throw AppError.missing('device', request.iotId);
     const rows = await repo.history(this.db, request, MAX_HISTORY_POINTS);
     return rows.reverse().map((row) => ({ value: readValue(row.value), valueTime: Number(row.value_time) }));
   }
@@ -117,7 +117,7 @@ export class TelemetryQueryService {
     filter: DeviceOwnLogPageRequest,
     scope: ProjectScope,
   ): Promise<{ items: DeviceLog[]; total: number }> {
-    if (!(await repo.deviceExists(this.db, iotId, scope))) throw AppError.notFound(`device ${iotId}`);
+    if (!(await repo.deviceExists(this.db, iotId, scope))) throw AppError.missing('device', iotId);
     return this.deviceLogPage({ ...filter, iotId }, scope);
   }
 

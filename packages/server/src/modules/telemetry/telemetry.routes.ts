@@ -1,3 +1,4 @@
+import { refusal } from '@beacon/contracts/reasons';
 import {
   abnormalSettingEndpoints,
   DEVICE_SECRET_HEADER,
@@ -81,7 +82,9 @@ export const registerIngestRoutes = (app: FastifyInstance, ingest: IngestService
     const waitMs = rate.tryTake(device.devKey);
     if (waitMs > 0) {
       const seconds = Math.ceil(waitMs / 1000);
-      throw AppError.tooManyRequests(`devKey: over the device's message rate; retry in ${seconds} s`, seconds);
+      throw AppError.tooManyRequests(`devKey: over the device's message rate; retry in ${seconds} s`, seconds).with(
+        refusal('devKey', 'deviceRateExceeded', { seconds }),
+      );
     }
     devices.set(request, device);
   };

@@ -1,5 +1,6 @@
 import { ACCESS_TOKEN_TTL_S } from '@beacon/contracts/constants';
 import { ErrorCode } from '@beacon/contracts/protocol';
+import { refusal } from '@beacon/contracts/reasons';
 import { errors, jwtVerify, SignJWT } from 'jose';
 import { AppError } from '../http/app-error';
 
@@ -39,9 +40,13 @@ export class AccessTokens {
       return { accountId, sessionId: payload.sid };
     } catch (error) {
       if (error instanceof errors.JWTExpired) {
-        throw new AppError(401, ErrorCode.TOKEN_EXPIRED, 'token expired, please sign in again');
+        throw new AppError(401, ErrorCode.TOKEN_EXPIRED, 'token expired, please sign in again', undefined, [
+          refusal('', 'tokenExpired'),
+        ]);
       }
-      throw new AppError(401, ErrorCode.TOKEN_INVALID, 'missing or invalid access token');
+      throw new AppError(401, ErrorCode.TOKEN_INVALID, 'missing or invalid access token', undefined, [
+        refusal('', 'tokenInvalid'),
+      ]);
     }
   }
 }

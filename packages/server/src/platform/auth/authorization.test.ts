@@ -72,6 +72,7 @@ describeEachDatabase('authorization by module, page and button, enumerated from 
         expect(response.json(), `${endpoint.id} without ${missing}`).toEqual({
           code: 403,
           msg: `no permission: ${missing} not granted`,
+          refusals: [{ path: '', reason: 'noPermission', params: { resources: missing } }],
         });
         expect(await authorizationSnapshot(t), `${endpoint.id} without ${missing}`).toBe(before);
         checks += 1;

@@ -1,4 +1,5 @@
 import { ErrorCode } from '@beacon/contracts/protocol';
+import { refusal } from '@beacon/contracts/reasons';
 import { AppError } from '../http/app-error';
 
 /**
@@ -15,7 +16,13 @@ export const limitConcurrency = (limits: { running: number; queued: number }) =>
   return async <T>(task: () => Promise<T>): Promise<T> => {
     if (active >= limits.running) {
       if (waiting.length >= limits.queued) {
-        throw new AppError(429, ErrorCode.RATE_LIMITED, 'too many sign-ins at once, please retry in a moment');
+        throw new AppError(
+          429,
+          ErrorCode.RATE_LIMITED,
+          'too many sign-ins at once, please retry in a moment',
+          undefined,
+          [refusal('', 'signInsBusy')],
+        );
       }
       await new Promise<void>((resolve) => waiting.push(resolve));
     }

@@ -1,5 +1,6 @@
 import type { EndpointAccess } from '@beacon/contracts/endpoint';
 import { ErrorCode } from '@beacon/contracts/protocol';
+import { refusal } from '@beacon/contracts/reasons';
 import { isModuleEnabled, type Variant } from '@beacon/contracts/registry';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../http/app-error';
@@ -39,7 +40,10 @@ export const registerGuard = (app: FastifyInstance, options: { variant: Variant;
   const authenticate = async (request: FastifyRequest): Promise<AuthContext> => {
     const token = readToken(request);
     const resolve = options.callers.resolve;
-    if (!token || !resolve) throw new AppError(401, ErrorCode.TOKEN_INVALID, 'missing or invalid access token');
+    if (!token || !resolve)
+      throw new AppError(401, ErrorCode.TOKEN_INVALID, 'missing or invalid access token', undefined, [
+        refusal('', 'tokenInvalid'),
+      ]);
     return resolve(token);
   };
   app.decorate('authenticateCaller', authenticate);
@@ -55,9 +59,18 @@ export const registerGuard = (app: FastifyInstance, options: { variant: Variant;
     // Authenticated before the edition check, so a caller without a session cannot tell which modules exist.
     request.auth = await authenticate(request);
     if ((access.kind === 'page' || access.kind === 'button') && !isModuleEnabled(options.variant, access.module)) {
-      throw new AppError(404, ErrorCode.NOT_FOUND, `module ${access.module} is not available in this edition`);
+      throw new AppError(
+        404,
+        ErrorCode.NOT_FOUND,
+        `module ${access.module} is not available in this edition`,
+        undefined,
+        [refusal('', 'moduleUnavailable', { module: access.module })],
+      );
     }
     const missing = requiredResources(access).filter((resource) => !request.auth?.resources.has(resource));
-    if (missing.length > 0) throw AppError.forbidden(`no permission: ${missing.join(', ')} not granted`);
+    if (missing.length > 0)
+      throw AppError.forbidden(`no permission: ${missing.join(', ')} not granted`).with(
+        refusal('', 'noPermission', { resources: missing.join(', ') }),
+      );
   });
 };

@@ -1,4 +1,5 @@
 import { PASSWORD_MAX, PASSWORD_MIN } from '@beacon/contracts/constants';
+import { refusal } from '@beacon/contracts/reasons';
 import { hash, verify } from '@node-rs/argon2';
 import { AppError } from '../http/app-error';
 import { limitConcurrency } from './concurrency';
@@ -19,10 +20,16 @@ export const assertAcceptablePassword = async (
   personal: readonly string[] = [],
 ): Promise<void> => {
   if (password.length < PASSWORD_MIN)
-    throw AppError.badRequest(`${field}: must be at least ${PASSWORD_MIN} characters`);
-  if (password.length > PASSWORD_MAX) throw AppError.badRequest(`${field}: must be at most ${PASSWORD_MAX} characters`);
+    throw AppError.badRequest(`${field}: must be at least ${PASSWORD_MIN} characters`).with(
+      refusal(field, 'tooShort', { min: PASSWORD_MIN }),
+    );
+  if (password.length > PASSWORD_MAX)
+    throw AppError.badRequest(`${field}: must be at most ${PASSWORD_MAX} characters`).with(
+      refusal(field, 'tooLong', { max: PASSWORD_MAX }),
+    );
   const weakness = await passwordWeakness(password, personal);
-  if (weakness) throw AppError.badRequest(`${field}: ${weakness}`);
+  if (weakness)
+    throw AppError.badRequest(`${field}: ${weakness.message}`).with({ path: field, reason: weakness.reason });
 };
 
 /** argon2id hash of a password. */

@@ -1,3 +1,4 @@
+import { refusal } from '@beacon/contracts/reasons';
 import { ALL_RESOURCES } from '@beacon/contracts/registry';
 import { ADMIN_ROLE_CODE } from '@beacon/contracts/system';
 import { AppError } from '../http/app-error';
@@ -36,14 +37,19 @@ export const assertHoldsAll = (caller: AuthContext, resources: Iterable<string>,
   const missing = missingResources(caller, resources);
   if (missing.length > 0) {
     const shown = missing.slice(0, 5).join(', ') + (missing.length > 5 ? `, … (${missing.length} in all)` : '');
-    throw AppError.forbidden(`${what} grants resources you do not hold: ${shown}`);
+    throw AppError.forbidden(`${what} grants resources you do not hold: ${shown}`).with(
+      refusal('resources', 'resourcesNotHeld', { resources: shown }),
+    );
   }
 };
 
 /** Validates role resources against the registry (400 naming the first unknown one); returns them deduplicated. */
 export const checkKnownResources = (resources: readonly string[], field = 'resources'): string[] => {
   resources.forEach((resource, index) => {
-    if (!KNOWN_RESOURCES.has(resource)) throw AppError.badRequest(`${field}[${index}]: unknown resource '${resource}'`);
+    if (!KNOWN_RESOURCES.has(resource))
+      throw AppError.badRequest(`${field}[${index}]: unknown resource '${resource}'`).with(
+        refusal(`${field}[${index}]`, 'unknownResource', { resource }),
+      );
   });
   return [...new Set(resources)];
 };

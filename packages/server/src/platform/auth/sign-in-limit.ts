@@ -1,3 +1,4 @@
+import { refusal } from '@beacon/contracts/reasons';
 import type { FastifyRequest, onRequestAsyncHookHandler, onSendAsyncHookHandler } from 'fastify';
 import type { SharedCounters } from '../cluster/shared-counters';
 import { AppError } from '../http/app-error';
@@ -37,7 +38,7 @@ export const createSignInLimit = (counters: SharedCounters, perMinute: number): 
       throw AppError.tooManyRequests(
         `too many sign-in attempts from this address; retry in ${retryAfterS} seconds`,
         retryAfterS,
-      );
+      ).with(refusal('', 'rateLimited', { seconds: retryAfterS }));
     },
     // Counted before the answer leaves, so the caller's next attempt always sees this one.
     onSend: async (request, reply, payload) => {

@@ -1,4 +1,5 @@
 import { MAX_PAGE_OFFSET, type PageParams, pageTotalBound } from '@beacon/contracts/protocol';
+import { refusal } from '@beacon/contracts/reasons';
 import { type QueryExecutorProvider, type SelectQueryBuilder, sql } from 'kysely';
 import { AppError } from '../http/app-error';
 
@@ -44,7 +45,7 @@ export const pageOffset = (page: PageParams): number => {
   if (offset > MAX_PAGE_OFFSET) {
     throw AppError.badRequest(
       `body.page_index: pages beyond the first ${MAX_PAGE_OFFSET} rows are not served; narrow the filters`,
-    );
+    ).with(refusal('page_index', 'pageTooDeep', { max: MAX_PAGE_OFFSET }));
   }
   return offset;
 };

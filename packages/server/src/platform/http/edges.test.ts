@@ -41,6 +41,7 @@ describeEachDatabase('edges', (dialect) => {
         expect(response.json(), `${endpoint.id} ${field}`).toEqual({
           code: 400,
           msg: `body.${field}: must not contain NUL (\\u0000) characters`,
+          refusals: [{ path: field, reason: 'nulCharacter' }],
         });
         checks += 1;
       }
@@ -92,7 +93,11 @@ describeEachDatabase('edges', (dialect) => {
     expect(replay.headers['x-idempotent-replay']).toBe('true');
     const other = await t.call('POST', '/api/v1/system/role/save', { token, body: { code: 'm2', name: 'M2', msgId } });
     expect(other.statusCode).toBe(409);
-    expect(other.json()).toEqual({ code: 409, msg: 'msgId reused with a different request' });
+    expect(other.json()).toEqual({
+      code: 409,
+      msg: 'msgId reused with a different request',
+      refusals: [{ path: 'msgId', reason: 'msgIdReused' }],
+    });
   });
 
   it('sends Cache-Control: no-store on every /api reply, success or not', async () => {

@@ -145,7 +145,9 @@ export const answerFrameworkError = async (
   request: FastifyRequest,
   reply: FastifyReply,
 ): Promise<FastifyReply> => {
-  let appError = FRAMEWORK_ERRORS[error.code] ?? new AppError(500, ErrorCode.INTERNAL, 'internal error');
+  let appError =
+    FRAMEWORK_ERRORS[error.code] ??
+    new AppError(500, ErrorCode.INTERNAL, 'internal error', undefined, [refusal('', 'internalError')]);
   if (request.url.startsWith('/api/')) {
     try {
       await request.server.authenticateCaller(request);

@@ -1,8 +1,12 @@
+import { refusal } from '@beacon/contracts/reasons';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from './app-error';
 
 /** Deepest nesting of arrays and objects an input may have (no request needs a tenth of it). */
 export const MAX_INPUT_DEPTH = 64;
+
+/** A refusal's path for a place named from the request's root: body fields bare, `query.` and `params.` kept. */
+const refusalPath = (at: string): string => at.replace(/^body\.?/, '');
 
 /**
  * The path (e.g. `body.roles[2].name`) of the first string holding a NUL character, or null; input nested
@@ -11,7 +15,10 @@ export const MAX_INPUT_DEPTH = 64;
 export const findNul = (value: unknown, at: string, depth = 0): string | null => {
   if (typeof value === 'string') return value.includes('\u0000') ? at : null;
   if (typeof value !== 'object' || value === null) return null;
-  if (depth >= MAX_INPUT_DEPTH) throw AppError.badRequest(`${at}: nested deeper than ${MAX_INPUT_DEPTH} levels`);
+  if (depth >= MAX_INPUT_DEPTH)
+    throw AppError.badRequest(`${at}: nested deeper than ${MAX_INPUT_DEPTH} levels`).with(
+      refusal(refusalPath(at), 'tooDeep', { max: MAX_INPUT_DEPTH }),
+    );
   if (Array.isArray(value)) {
     for (const [index, item] of value.entries()) {
       const found = findNul(item, `${at}[${index}]`, depth + 1);
@@ -30,7 +37,10 @@ export const findNul = (value: unknown, at: string, depth = 0): string | null =>
 // PostgreSQL cannot store NUL in text and no field of ours has a use for it: refuse it before any query.
 const refuseNul = async (request: FastifyRequest): Promise<void> => {
   const found = findNul(request.params, 'params') ?? findNul(request.query, 'query') ?? findNul(request.body, 'body');
-  if (found) throw AppError.badRequest(`${found}: must not contain NUL (\\u0000) characters`);
+  if (found)
+    throw AppError.badRequest(`${found}: must not contain NUL (\\u0000) characters`).with(
+      refusal(refusalPath(found), 'nulCharacter'),
+    );
 };
 
 const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
@@ -48,7 +58,7 @@ export const registerInputGuards = (app: FastifyInstance): void => {
     try {
       text = strictUtf8.decode(body as Buffer);
     } catch {
-      done(AppError.badRequest('body: not valid UTF-8'), undefined);
+      done(AppError.badRequest('body: not valid UTF-8').with(refusal('', 'notUtf8')), undefined);
       return;
     }
     parseJson(request, text, done);

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { MSG_ID_TTL_MS, msgIdSchema } from '@beacon/contracts/protocol';
+import { refusal } from '@beacon/contracts/reasons';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { PlatformTables } from '../db/tables';
@@ -39,7 +40,8 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 const extractMsgId = async (request: FastifyRequest): Promise<void> => {
   if (!MUTATING.has(request.method) || !isRecord(request.body) || !('msgId' in request.body)) return;
   const parsed = msgIdSchema.safeParse(request.body.msgId);
-  if (!parsed.success) throw AppError.badRequest('body.msgId: must be 8-64 letters, digits, _ or -');
+  if (!parsed.success)
+    throw AppError.badRequest('body.msgId: must be 8-64 letters, digits, _ or -').with(refusal('msgId', 'msgIdFormat'));
   request.msgId = parsed.data;
   const { msgId: _taken, ...rest } = request.body;
   request.body = rest;
@@ -91,10 +93,12 @@ const holdOrReplay =
       return holdOrReplay(db)(request, reply);
     }
     if (existing && existing.request_hash !== hash) {
-      throw AppError.conflict('msgId reused with a different request', 409);
+      throw AppError.conflict('msgId reused with a different request', 409).with(refusal('msgId', 'msgIdReused'));
     }
     if (!existing || existing.status_code === null || existing.body === null) {
-      throw AppError.conflict('msgId: a call with this msgId is still being processed', 409);
+      throw AppError.conflict('msgId: a call with this msgId is still being processed', 409).with(
+        refusal('msgId', 'msgIdPending'),
+      );
     }
     return reply
       .status(existing.status_code)
