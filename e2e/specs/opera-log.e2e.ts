@@ -18,7 +18,7 @@ const rowTexts = (page: Page): Promise<string[][]> =>
 
 const actionsOf = (rows: string[][]) => rows.map((cells) => cells[3]);
 
-it('lists the sign-in and a role change by admin; the module filter narrows to the change; export writes xlsx', async () => {
+it('lists the sign-in and a role change by admin; the module filter narrows to the change; its detail opens; export writes xlsx', async () => {
   const token = await apiLogin(rig.server);
   await apiPost(rig.server, token, '/api/v1/system/role/save', { code: 'e2e_auditor', name: 'E2E auditor' });
 
@@ -49,6 +49,15 @@ it('lists the sign-in and a role change by admin; the module filter narrows to t
     .click();
   await scope.getByRole('button', { name: /查询/ }).click();
   await expect.poll(async () => actionsOf(await rowTexts(page))).toEqual(['role.save']);
+
+  // The entry opens in full in the detail drawer (the user agent is there only).
+  await scope.getByTestId('row-detail').click();
+  const drawer = page.getByTestId('detail-drawer');
+  await drawer.getByText('操作日志详情').waitFor();
+  await drawer.getByText('POST /api/v1/system/role/save').waitFor();
+  await drawer.getByText('用户代理').waitFor();
+  await page.keyboard.press('Escape');
+  await drawer.waitFor({ state: 'hidden' });
 
   // Export pages through the filtered rows and downloads them as one xlsx file.
   const download = page.waitForEvent('download');
