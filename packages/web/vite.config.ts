@@ -16,7 +16,8 @@ export default defineConfig({
     setupFiles: ['./src/test/setup.ts', './src/i18n/test-setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     css: false,
-    // Page tests render antd pages in jsdom; on a busy 2-core CI machine one can take several seconds.
-    testTimeout: 30_000,
+    // Page tests render antd pages in jsdom; on the 2-core CI machine, beside the server suites, one can take
+    // tens of seconds.
+    testTimeout: 60_000,
   },
 });
