@@ -86,6 +86,8 @@ describe('DeclaredPage', { timeout: 60_000 }, () => {
       result: 'fail',
     });
 
+    // The table takes clicks again once the search's rows have arrived.
+    await waitFor(() => expect(table.querySelector('.ant-spin-spinning')).toBeNull());
     await user.click(within(table).getByTestId('row-detail'));
     const drawer = await screen.findByTestId('detail-drawer');
     expect(within(drawer).getByText('执行详情')).toBeInTheDocument();
