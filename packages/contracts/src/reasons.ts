@@ -148,7 +148,8 @@ export const REASONS = {
   payloadNotJson: [],
   unknownParameter: ['parameter'],
   noMapping: ['property'],
-  timestampAhead: ['max'],
+  timestampAhead: ['seconds'],
+  unknownEvent: ['event'],
   notStorable: [],
   refusalsFolded: ['max'],
 } as const satisfies Record<string, readonly string[]>;

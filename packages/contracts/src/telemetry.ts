@@ -3,6 +3,7 @@ import { DEVICE_LIMITS } from './iot-device';
 import { reasonParams } from './issue-refusals';
 import { PROJECT_LIMITS } from './master-data';
 import { pageParamsSchema } from './protocol';
+import { refusalSchema } from './reasons';
 import { EVENT_TYPES } from './thing-model';
 import { THING_MODEL_LIMITS } from './thing-model-fields';
 import type { ThingValue } from './thing-model-value';
@@ -123,8 +124,10 @@ export const deviceLogSchema = z.object({
   type: z.enum(DEVICE_LOG_TYPES),
   /** What happened (the report's JSON, or a sentence). */
   content: z.string(),
-  /** Why a message was rejected, else empty. */
+  /** Why a message was rejected, in English (for integrators), else empty. */
   reason: z.string(),
+  /** The same as reason keys with the refused field and parameters (rows written before reason keys have none). */
+  refusals: z.array(refusalSchema).optional(),
   /** When the entry was written (the first refusal it stands for), epoch ms. */
   createDate: z.number().int(),
   /** How many messages the entry stands for: refusals of one reason within a minute share one entry; else 1. */

@@ -10,7 +10,12 @@ import {
   type TelemetryRefs,
   type TestDevice,
 } from '../modules/telemetry/telemetry-fixtures.test-helper';
-import { type CommittedValue, type TelemetryRows, TelemetryWriter } from '../modules/telemetry/telemetry-writer';
+import {
+  type CommittedValue,
+  NOT_STORABLE,
+  type TelemetryRows,
+  TelemetryWriter,
+} from '../modules/telemetry/telemetry-writer';
 import { describeEachDatabase, type TestApp, withSignedInApp } from '../test/test-app';
 
 // Issue "Device edge hardening" A: one device's report that the database cannot store never fails the other
@@ -90,7 +95,7 @@ describeEachDatabase('security: one device cannot fail the reports of others', (
     expect(logs.filter((row) => row.iot_id.startsWith('good-'))).toHaveLength(GOOD_DEVICES);
     const refused = logs.filter((row) => row.iot_id.startsWith('bad-'));
     expect(refused.map((row) => [row.iot_id, row.type, row.reason]).sort()).toEqual(
-      poisoned.map((rows) => [rows.latest[0]?.iot_id, 'rejected', 'not storable']).sort(),
+      poisoned.map((rows) => [rows.latest[0]?.iot_id, 'rejected', NOT_STORABLE]).sort(),
     );
     for (const row of refused) expect(storable(row.content)).toBe(true);
   });

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { telemetryModule } from '../modules/telemetry';
 import { purgeDeviceLogs } from '../modules/telemetry/device-log-retention';
-import { FOLDED_REASON, MAX_REASONS_PER_MINUTE } from '../modules/telemetry/refusal-log';
+import { FOLDED_TEXT, MAX_REASONS_PER_MINUTE } from '../modules/telemetry/refusal-log';
 import type { TelemetryReadTables, TelemetryTables } from '../modules/telemetry/tables';
 import {
   brokerUrl,
@@ -87,7 +87,7 @@ describeEachDatabase('security: refused values cannot fill the disk', (dialect) 
       const countOf = (match: (reason: string) => boolean) =>
         items.filter((item) => match(item.reason)).reduce((sum, item) => sum + item.count, 0);
       expect(countOf((reason) => reason.startsWith('humidity:'))).toBe(REPORTS);
-      expect(countOf((reason) => reason === FOLDED_REASON)).toBeGreaterThanOrEqual(
+      expect(countOf((reason) => reason === FOLDED_TEXT)).toBeGreaterThanOrEqual(
         REPORTS - 2 * MAX_REASONS_PER_MINUTE,
       );
       process.stdout.write(

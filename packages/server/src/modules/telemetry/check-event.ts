@@ -1,9 +1,16 @@
+import { type Refusal, refusal } from '@beacon/contracts/reasons';
 import type { EventDef } from '@beacon/contracts/thing-model';
 import { checkValue, type ThingValue } from '@beacon/contracts/thing-model-value';
+import { under } from './check-report';
 import { storableText, textProblem, valueProblem } from './storable-text';
 
-/** An event report checked against its definition: the params to store, or every reason it is refused. */
-export type CheckedEvent = { ok: true; params: Record<string, ThingValue> } | { ok: false; reasons: string[] };
+/**
+ * An event report checked against its definition: the params to store, or every reason it is refused (in
+ * English, and as refusals at `identifier.param`).
+ */
+export type CheckedEvent =
+  | { ok: true; params: Record<string, ThingValue> }
+  | { ok: false; reasons: string[]; refusals: Refusal[] };
 
 /**
  * Checks an event's params against the event's outputData (pure): each param must be declared and hold a
@@ -15,23 +22,27 @@ export const checkEvent = (event: EventDef, params: Readonly<Record<string, unkn
   const declared = new Map(event.outputData.map((param) => [param.identifier, param]));
   const checked: [string, ThingValue][] = [];
   const reasons: string[] = [];
+  const refusals: Refusal[] = [];
+  const refuse = (reason: string, found: Refusal) => {
+    reasons.push(reason);
+    refusals.push(found);
+  };
   for (const [key, value] of Object.entries(params)) {
+    const at = `${event.identifier}.${key}`;
     const nameProblem = textProblem(key);
-    const problem = nameProblem
-      ? `${storableText(`${event.identifier}.${key}`)}: parameter name ${nameProblem}`
-      : valueProblem(value, `${event.identifier}.${key}`);
+    const problem = nameProblem ? `${storableText(at)}: parameter name ${nameProblem}` : valueProblem(value, at);
     if (problem) {
-      reasons.push(problem);
+      refuse(problem, refusal(storableText(at), 'unstorableText'));
       continue;
     }
     const param = declared.get(key);
     if (!param) {
-      reasons.push(`${event.identifier}.${key}: unknown parameter`);
+      refuse(`${at}: unknown parameter`, refusal(at, 'unknownParameter', { parameter: key }));
       continue;
     }
     const result = checkValue(param.dataType, value);
     if (result.ok) checked.push([key, result.value]);
-    else reasons.push(`${event.identifier}.${key}: ${result.reason}`);
+    else refuse(`${at}: ${result.reason}`, under(at, result.refusal));
   }
-  return reasons.length ? { ok: false, reasons } : { ok: true, params: Object.fromEntries(checked) };
+  return reasons.length ? { ok: false, reasons, refusals } : { ok: true, params: Object.fromEntries(checked) };
 };

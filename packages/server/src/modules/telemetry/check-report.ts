@@ -1,4 +1,5 @@
 import { convertValue } from '@beacon/contracts/model-conversion';
+import { type Refusal, refusal } from '@beacon/contracts/reasons';
 import type { PropertyDef } from '@beacon/contracts/thing-model';
 import { checkValue, type ThingValue } from '@beacon/contracts/thing-model-value';
 import type { DeviceIdentity } from './device-directory';
@@ -10,10 +11,11 @@ export interface AcceptedValue {
   value: ThingValue;
 }
 
-/** A value refused, with why; out-of-range values are also abnormal records. */
+/** A value refused, with why (in English and as a refusal); out-of-range values are also abnormal records. */
 export interface RejectedValue {
   attrKey: string;
   reason: string;
+  refusal: Refusal;
   outOfRange: boolean;
   value: unknown;
 }
@@ -33,11 +35,23 @@ const outsideRange = (property: PropertyDef, value: unknown): boolean => {
   return (min !== undefined && value < min) || (max !== undefined && value > max);
 };
 
+/** A value's refusal (its path inside the value) placed under the property: `pos.x`, `list[2]`. */
+export const under = (key: string, inner: Refusal): Refusal => ({
+  ...inner,
+  path: inner.path ? `${key}${inner.path.startsWith('[') ? '' : '.'}${inner.path}` : key,
+});
+
 /** Checks one value against a property: the stored value, or why not. */
 const checkAgainst = (property: PropertyDef, attrKey: string, value: unknown): AcceptedValue | RejectedValue => {
   const checked = checkValue(property.dataType, value);
   if (checked.ok) return { attrKey, value: checked.value };
-  return { attrKey, reason: `${attrKey}: ${checked.reason}`, outOfRange: outsideRange(property, value), value };
+  return {
+    attrKey,
+    reason: `${attrKey}: ${checked.reason}`,
+    refusal: under(attrKey, checked.refusal),
+    outOfRange: outsideRange(property, value),
+    value,
+  };
 };
 
 /** One third-party value: checked against the vendor property, converted, then checked as the standard one. */
@@ -51,13 +65,27 @@ const checkThirdParty = (
   const source = third.properties.get(key);
   const target = mapping ? device.properties.get(mapping.stdProperty) : undefined;
   if (!mapping || !source || !target) {
-    return { attrKey: key, reason: `${key}: no mapping onto the standard model`, outOfRange: false, value };
+    const reason = `${key}: no mapping onto the standard model`;
+    return { attrKey: key, reason, refusal: refusal(key, 'noMapping', { property: key }), outOfRange: false, value };
   }
   const vendor = checkValue(source.dataType, value);
-  if (!vendor.ok) return { attrKey: key, reason: `${key}: ${vendor.reason}`, outOfRange: false, value };
+  if (!vendor.ok)
+    return {
+      attrKey: key,
+      reason: `${key}: ${vendor.reason}`,
+      refusal: under(key, vendor.refusal),
+      outOfRange: false,
+      value,
+    };
   const converted = convertValue(mapping.conversion, vendor.value);
   if (!converted.ok)
-    return { attrKey: target.identifier, reason: `${key}: ${converted.reason}`, outOfRange: false, value };
+    return {
+      attrKey: target.identifier,
+      reason: `${key}: ${converted.reason}`,
+      refusal: under(key, converted.refusal),
+      outOfRange: false,
+      value,
+    };
   return checkAgainst(target, target.identifier, converted.value);
 };
 
@@ -67,7 +95,13 @@ const checkOne = (device: DeviceIdentity, key: string, value: unknown): Accepted
   const property = device.properties.get(key);
   return property
     ? checkAgainst(property, key, value)
-    : { attrKey: key, reason: `${key}: unknown property`, outOfRange: false, value };
+    : {
+        attrKey: key,
+        reason: `${key}: unknown property`,
+        refusal: refusal(key, 'unknownProperty', { property: key }),
+        outOfRange: false,
+        value,
+      };
 };
 
 /** A value no database can store or no reader should get back (a NUL or lone surrogate in its name or a string). */
@@ -75,10 +109,13 @@ const unstorable = (key: string, value: unknown): RejectedValue | null => {
   const nameProblem = textProblem(key);
   if (nameProblem) {
     const attrKey = storableText(key);
-    return { attrKey, reason: `${attrKey}: property name ${nameProblem}`, outOfRange: false, value };
+    const reason = `${attrKey}: property name ${nameProblem}`;
+    return { attrKey, reason, refusal: refusal(attrKey, 'unstorableText'), outOfRange: false, value };
   }
   const problem = valueProblem(value, key);
-  return problem ? { attrKey: key, reason: problem, outOfRange: false, value } : null;
+  return problem
+    ? { attrKey: key, reason: problem, refusal: refusal(key, 'unstorableText'), outOfRange: false, value }
+    : null;
 };
 
 /**

@@ -1,5 +1,5 @@
 import { ErrorCode } from '@beacon/contracts/protocol';
-import { refusal } from '@beacon/contracts/reasons';
+import { type Refusal, refusal } from '@beacon/contracts/reasons';
 import { type IngestResult, parseUplinkTopic, type Uplink } from '@beacon/contracts/telemetry';
 import type { Insertable } from 'kysely';
 import { sameSecret } from '../../platform/auth/same-secret';
@@ -10,6 +10,7 @@ import { checkEvent } from './check-event';
 import { checkReport } from './check-report';
 import type { DeviceDirectory, DeviceIdentity } from './device-directory';
 import type { LoadShedder } from './load-shedding';
+import { encodeLogReason, type LogReason, NO_REASON } from './log-reason';
 import type { RefusalLog } from './refusal-log';
 import { storableText } from './storable-text';
 import type { DeviceLogTable } from './tables';
@@ -69,7 +70,10 @@ export class IngestService {
     // Behind an external broker unknown devices can still publish: their messages are dropped.
     if (!device) return;
     const receivedAt = Date.now();
-    if (device.disabled) return this.refuse(device, logPayload(message.payload), 'device is disabled', receivedAt);
+    if (device.disabled) {
+      const reason = { text: 'device is disabled', refusals: [refusal('', 'deviceDisabled')] };
+      return this.refuse(device, logPayload(message.payload), reason, receivedAt);
+    }
     const parsed = parseUplinkPayload(message.payload);
     if ('reason' in parsed) return this.refuse(device, logPayload(message.payload), parsed.reason, receivedAt);
     if (topic.kind === 'properties') await this.properties(device, parsed.uplink, receivedAt);
@@ -81,7 +85,7 @@ export class IngestService {
     const ahead = this.tooFarAhead(uplink, receivedAt);
     if (ahead) {
       await this.refuse(device, logJson(uplink), ahead, receivedAt);
-      return { accepted: [], rejected: [{ attrKey: 'ts', reason: ahead }] };
+      return { accepted: [], rejected: [{ attrKey: 'ts', reason: ahead.text }] };
     }
     const report = checkReport(device, uplink.params);
     const valueTime = uplink.ts ?? receivedAt;
@@ -99,11 +103,12 @@ export class IngestService {
     }
     if (report.accepted.length) {
       const values = Object.fromEntries(report.accepted.map(({ attrKey, value }) => [attrKey, value]));
-      rows.logs.push(this.log(device, 'property', logJson(values), '', receivedAt));
+      rows.logs.push(this.log(device, 'property', logJson(values), NO_REASON, receivedAt));
     }
     for (const refused of report.rejected) {
       const content = logJson({ [refused.attrKey]: refused.value });
-      const row = this.refusals.admit(this.log(device, 'rejected', content, refused.reason, receivedAt));
+      const reason = { text: refused.reason, refusals: [refused.refusal] };
+      const row = this.refusals.admit(this.log(device, 'rejected', content, reason, receivedAt));
       if (row) rows.logs.push(row);
     }
     await this.writer.write(rows);
@@ -126,17 +131,20 @@ export class IngestService {
     const occurTime = uplink.ts ?? receivedAt;
     const content = logJson({ identifier, params: uplink.params, ts: occurTime });
     const ahead = this.tooFarAhead(uplink, receivedAt);
-    if (ahead) return this.refuseEvent(device, identifier, content, [ahead], receivedAt);
+    if (ahead) return this.refuseEvent(device, identifier, content, [ahead.text], ahead.refusals, receivedAt);
     const definition = device.events.get(identifier);
     if (!definition) {
-      return this.refuseEvent(device, identifier, content, [`${storableText(identifier)}: unknown event`], receivedAt);
+      const shown = storableText(identifier);
+      const unknown = refusal(shown, 'unknownEvent', { event: shown });
+      return this.refuseEvent(device, identifier, content, [`${shown}: unknown event`], [unknown], receivedAt);
     }
     const checked = checkEvent(definition, uplink.params);
-    if (!checked.ok) return this.refuseEvent(device, identifier, content, checked.reasons, receivedAt);
+    if (!checked.ok)
+      return this.refuseEvent(device, identifier, content, checked.reasons, checked.refusals, receivedAt);
     await this.writer.write({
       history: [],
       latest: [],
-      logs: [this.log(device, 'event', content, '', receivedAt)],
+      logs: [this.log(device, 'event', content, NO_REASON, receivedAt)],
       events: [
         {
           iot_id: device.iotId,
@@ -159,7 +167,7 @@ export class IngestService {
     const device = await this.directory.byDevKey(devKey);
     if (!device) return;
     const type = online ? 'online' : 'offline';
-    await this.writer.write({ history: [], latest: [], logs: [this.log(device, type, type, '', at)] });
+    await this.writer.write({ history: [], latest: [], logs: [this.log(device, type, type, NO_REASON, at)] });
     if (online) await this.abnormal.online(device, at);
   }
 
@@ -169,21 +177,26 @@ export class IngestService {
     identifier: string,
     content: string,
     reasons: string[],
+    refusals: Refusal[],
     at: number,
   ): Promise<IngestResult> {
-    await this.refuse(device, content, reasons.join('; '), at);
+    await this.refuse(device, content, { text: reasons.join('; '), refusals }, at);
     const attrKey = storableText(identifier);
     return { accepted: [], rejected: reasons.map((reason) => ({ attrKey, reason })) };
   }
 
   /** Why a report's `ts` is refused (further ahead of the server clock than MAX_CLOCK_SKEW), or null. */
-  private tooFarAhead(uplink: Uplink, receivedAt: number): string | null {
+  private tooFarAhead(uplink: Uplink, receivedAt: number): LogReason | null {
     if (uplink.ts === undefined || uplink.ts <= receivedAt + this.limits.maxClockSkewMs) return null;
-    return `ts: more than ${Math.round(this.limits.maxClockSkewMs / 1000)} s ahead of the server clock`;
+    const seconds = Math.round(this.limits.maxClockSkewMs / 1000);
+    return {
+      text: `ts: more than ${seconds} s ahead of the server clock`,
+      refusals: [refusal('ts', 'timestampAhead', { seconds })],
+    };
   }
 
   /** A refused message: its rejected row written, or only counted when its reason was already logged this minute. */
-  private async refuse(device: DeviceIdentity, content: string, reason: string, at: number): Promise<void> {
+  private async refuse(device: DeviceIdentity, content: string, reason: LogReason, at: number): Promise<void> {
     const row = this.refusals.admit(this.log(device, 'rejected', content, reason, at));
     if (row) await this.writer.write({ history: [], latest: [], logs: [row] });
   }
@@ -193,7 +206,7 @@ export class IngestService {
     device: DeviceIdentity,
     type: DeviceLogTable['type'],
     content: string,
-    reason: string,
+    reason: LogReason,
     at: number,
   ): Insertable<DeviceLogTable> {
     return {
@@ -201,7 +214,7 @@ export class IngestService {
       dev_key: device.devKey,
       type,
       content: logText(content),
-      reason: logText(reason),
+      reason: encodeLogReason(reason),
       create_date: at,
     };
   }

@@ -1,4 +1,6 @@
+import { refusal } from '@beacon/contracts/reasons';
 import type { Insertable } from 'kysely';
+import { encodeLogReason } from './log-reason';
 import type { DeviceLogTable } from './tables';
 import type { LogCount } from './telemetry-write.repository';
 
@@ -8,8 +10,13 @@ export const MAX_REASONS_PER_MINUTE = 50;
 export const MAX_TRACKED_REASONS = 20_000;
 /** How often the counted refusals are added to their rows. */
 export const COUNT_FLUSH_MS = 5_000;
-/** Reason of the row standing for a device's refusals past its distinct reasons of the minute. */
-export const FOLDED_REASON = `further refusals folded: more than ${MAX_REASONS_PER_MINUTE} different reasons this minute`;
+/** The English of FOLDED_REASON, as the device-log API shows it. */
+export const FOLDED_TEXT = `further refusals folded: more than ${MAX_REASONS_PER_MINUTE} different reasons this minute`;
+/** Reason (as stored) of the row standing for a device's refusals past its distinct reasons of the minute. */
+export const FOLDED_REASON = encodeLogReason({
+  text: FOLDED_TEXT,
+  refusals: [refusal('', 'refusalsFolded', { max: MAX_REASONS_PER_MINUTE })],
+});
 
 const MINUTE_MS = 60_000;
 

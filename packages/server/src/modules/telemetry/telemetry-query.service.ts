@@ -1,3 +1,4 @@
+import type { Refusal } from '@beacon/contracts/reasons';
 import {
   type DeviceEvent,
   type DeviceEventPageRequest,
@@ -18,6 +19,7 @@ import type { Kysely } from 'kysely';
 import { inProjectScope, type ProjectScope } from '../../platform/auth/project-scope';
 import { AppError } from '../../platform/http/app-error';
 import { deviceEventRepository } from './device-event.repository';
+import { decodeLogReason } from './log-reason';
 import type { TelemetryDatabase } from './tables';
 import { telemetryRepository as repo } from './telemetry.repository';
 
@@ -41,6 +43,12 @@ type LatestRow = Awaited<ReturnType<typeof repo.latestOfDevice>>[number];
 const MAX_PROPERTIES = 1_000;
 
 /** Reads of telemetry: live rows, history, device logs and device events. */
+/** A stored device-log reason on the wire: the English sentence, and its refusals when the row has them. */
+const logReasonFields = (stored: string): { reason: string; refusals?: Refusal[] } => {
+  const { text, refusals } = decodeLogReason(stored);
+  return refusals ? { reason: text, refusals } : { reason: text };
+};
+
 export class TelemetryQueryService {
   constructor(private readonly db: Kysely<TelemetryDatabase>) {}
 
@@ -103,7 +111,7 @@ export class TelemetryQueryService {
         deviceName: row.name ?? '',
         type: row.type as DeviceLogType,
         content: row.content,
-        reason: row.reason,
+        ...logReasonFields(row.reason),
         createDate: Number(row.create_date),
         count: Number(row.count),
       }),

@@ -1,5 +1,7 @@
+import { refusal } from '@beacon/contracts/reasons';
 import type { Insertable, Kysely } from 'kysely';
 import { isDatabaseUnavailable } from '../../platform/db/db-errors';
+import { encodeLogReason } from './log-reason';
 import { storableText } from './storable-text';
 import type {
   DeviceEventTable,
@@ -38,8 +40,8 @@ interface Pending {
   reject: (error: unknown) => void;
 }
 
-/** Why a message's rows were replaced by a rejected log row: the database refused them. */
-export const NOT_STORABLE = 'not storable';
+/** Why (as stored) a message's rows were replaced by a rejected log row: the database refused them. */
+export const NOT_STORABLE = encodeLogReason({ text: 'not storable', refusals: [refusal('', 'notStorable')] });
 
 /** The newest row per (iotId, attrKey): one statement may not update a row twice. */
 const newestPerKey = (rows: readonly CommittedValue[]): CommittedValue[] => {

@@ -1,6 +1,7 @@
 import type { MqttClient } from 'mqtt';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { describeEachDatabase, type TestApp, withSignedInApp } from '../../test/test-app';
+import type { TelemetryTables } from './tables';
 import {
   brokerUrl,
   connectDevice,
@@ -63,6 +64,24 @@ describeEachDatabase('telemetry', (dialect) => {
       expect((await latest()).total_count).toBe(0);
     });
 
+    it('reads a row written before reason keys as its English sentence, without refusals', async () => {
+      const db = t.app.platform.database.db.withTables<TelemetryTables>();
+      await db
+        .insertInto('device_log')
+        .values({
+          iot_id: device.iotId,
+          dev_key: device.devKey,
+          type: 'rejected',
+          content: '{"humidity":150}',
+          reason: 'humidity: out of range: 150 > max 100',
+          create_date: Date.now(),
+        })
+        .execute();
+      const [entry] = (await logs()).items;
+      expect(entry.reason).toBe('humidity: out of range: 150 > max 100');
+      expect(entry).not.toHaveProperty('refusals');
+    });
+
     it('stores checked values as latest and history, and logs refused ones with the reason', async () => {
       const reply = await ingest('properties', {
         ts: 1_700_000_000_000,
@@ -90,6 +109,9 @@ describeEachDatabase('telemetry', (dialect) => {
       expect(entries.map((entry: { type: string }) => entry.type).sort()).toEqual(['property', 'rejected', 'rejected']);
       const rejectedHumidity = entries.find((entry: { content: string }) => entry.content.includes('humidity'));
       expect(rejectedHumidity.reason).toMatch(/^humidity: .*100/);
+      expect(rejectedHumidity.refusals).toEqual([{ path: 'humidity', reason: 'tooBig', params: { max: 100 } }]);
+      const unknown = entries.find((entry: { content: string }) => entry.content.includes('foo'));
+      expect(unknown.refusals).toEqual([{ path: 'foo', reason: 'unknownProperty', params: { property: 'foo' } }]);
       const history = await post('/api/v1/iothub/device-data/history', {
         iotId: device.iotId,
         attrKey: 'temperature',

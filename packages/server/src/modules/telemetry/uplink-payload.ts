@@ -1,4 +1,7 @@
+import { asIssue, issueRefusals } from '@beacon/contracts/issue-refusals';
+import { refusal } from '@beacon/contracts/reasons';
 import { type Uplink, uplinkSchema } from '@beacon/contracts/telemetry';
+import type { LogReason } from './log-reason';
 import { decodeUtf8, storableText } from './storable-text';
 
 /** Longest log content kept; longer reports are cut with an ellipsis. */
@@ -20,18 +23,23 @@ export const logJson = (value: unknown): string => {
 /** A raw payload as a device log shows it: invalid UTF-8 bytes, NULs and lone surrogates replaced by U+FFFD. */
 export const logPayload = (payload: Buffer): string => logText(payload.toString('utf8'));
 
-/** A payload read as an uplink report, or why it is not one (one sentence naming the field). */
-export const parseUplinkPayload = (payload: Buffer): { uplink: Uplink } | { reason: string } => {
+/** A payload read as an uplink report, or why it is not one (one sentence naming the field, and its refusal). */
+export const parseUplinkPayload = (payload: Buffer): { uplink: Uplink } | { reason: LogReason } => {
   const text = decodeUtf8(payload);
-  if (text === null) return { reason: 'payload: not valid UTF-8' };
+  if (text === null) return { reason: { text: 'payload: not valid UTF-8', refusals: [refusal('', 'payloadNotUtf8')] } };
   let json: unknown;
   try {
     json = JSON.parse(text);
   } catch {
-    return { reason: 'payload: not JSON' };
+    return { reason: { text: 'payload: not JSON', refusals: [refusal('', 'payloadNotJson')] } };
   }
   const parsed = uplinkSchema.safeParse(json);
   if (parsed.success) return { uplink: parsed.data };
   const issue = parsed.error.issues[0];
-  return { reason: `payload.${issue?.path.join('.') || 'params'}: ${issue?.message ?? 'invalid'}` };
+  return {
+    reason: {
+      text: `payload.${issue?.path.join('.') || 'params'}: ${issue?.message ?? 'invalid'}`,
+      refusals: issueRefusals(parsed.error.issues.slice(0, 1).map(asIssue), { input: json }),
+    },
+  };
 };

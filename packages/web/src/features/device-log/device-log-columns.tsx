@@ -3,6 +3,7 @@ import { Popover, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { TFunction } from 'i18next';
 import { dateTimeColumn, type StatusLook, statusColumn } from '../../components/crud/crud-columns';
+import { reasonText } from '../../lib/api-client/refusal-text';
 
 const TYPE_COLOURS: Record<DeviceLogType, string> = {
   online: 'green',
@@ -73,7 +74,8 @@ export function deviceLogColumns(t: TFunction): ColumnsType<DeviceLog> {
       title: t('deviceLog:reason'),
       dataIndex: 'reason',
       width: 220,
-      render: fullText,
+      // The refusals in the operator's language; rows written before reason keys show their English.
+      render: (_reason: string, entry) => fullText(reasonText(entry)),
     },
     // Refusals of one reason within a minute share one entry; the count says how many it stands for.
     { title: t('deviceLog:count'), dataIndex: 'count', width: 80, align: 'right' },

@@ -26,9 +26,22 @@ const LOGS: DeviceLog[] = [
     deviceName: '1号温湿度传感器',
     type: 'rejected',
     content: '{"params":{"temperature":999}}',
-    reason: 'temperature: 999 is above the maximum 80',
+    reason: 'temperature: out of range: 999 > max 80',
+    refusals: [{ path: 'temperature', reason: 'tooBig', params: { max: 80 } }],
     createDate: AT,
     count: 37,
+  },
+  {
+    id: 3,
+    iotId: 'iot-0001',
+    devKey: 'sensor-01',
+    deviceName: '1号温湿度传感器',
+    type: 'rejected',
+    content: '{"params":{"humidity":-1}}',
+    // A row written before reason keys: its English is all there is.
+    reason: 'humidity: out of range: -1 < min 0',
+    createDate: AT - 30_000,
+    count: 1,
   },
   {
     id: 1,
@@ -44,12 +57,15 @@ const LOGS: DeviceLog[] = [
 ];
 
 describe('device logs', { timeout: 60_000 }, () => {
-  it('shows type tags in colour, the content, the reason of a rejected message and how many it stands for', async () => {
+  it('shows type tags in colour, the content, the reason of a rejected message in Chinese and how many it stands for', async () => {
     server.current.routes.set(PAGE, listA(LOGS));
     renderInApp(<DeviceLogListPage />);
     const rejected = await firstRow('{"params":{"temperature":999}}');
     expect(within(rejected).getByText('消息拒绝').closest('.ant-tag')).toHaveClass('ant-tag-red');
-    expect(within(rejected).getByText('temperature: 999 is above the maximum 80')).toBeInTheDocument();
+    expect(within(rejected).getByText('temperature: 不能大于 80')).toBeInTheDocument();
+    expect(within(rejected).queryByText(/out of range/)).toBeNull();
+    const old = await firstRow('{"params":{"humidity":-1}}');
+    expect(within(old).getByText('humidity: out of range: -1 < min 0')).toBeInTheDocument();
     expect(screen.getByRole('columnheader', { name: '次数' })).toBeInTheDocument();
     expect(within(rejected).getByText('37')).toBeInTheDocument();
     const online = await firstRow('connected');

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { dateTimeColumn } from '../../components/crud/crud-columns';
 import { EmptyState } from '../../components/empty-state/empty-state';
 import { ListPage } from '../../components/list-page/list-page';
+import { reasonText } from '../../lib/api-client/refusal-text';
 import { formatDateTime } from '../../lib/formatters';
 import { latestValuesQueryOptions } from './api/get-device-latest';
 import { deviceLogSource } from './api/post-device-log-page';
@@ -56,7 +57,13 @@ export function DeviceLogTab({ iotId }: { iotId: string }) {
         dateTimeColumn<DeviceLog>(t('createDate'), 'createDate'),
         { title: t('logType'), dataIndex: 'type', width: 100, render: (kind: DeviceLogType) => t(`logTypes.${kind}`) },
         { title: t('logContent'), dataIndex: 'content', ellipsis: true },
-        { title: t('logReason'), dataIndex: 'reason', width: 200, ellipsis: true },
+        {
+          title: t('logReason'),
+          dataIndex: 'reason',
+          width: 200,
+          ellipsis: true,
+          render: (_reason: string, entry: DeviceLog) => reasonText(entry),
+        },
         { title: t('logCount'), dataIndex: 'count', width: 80, align: 'right' },
       ]}
     />

@@ -104,7 +104,8 @@ describe('device detail', { timeout: 120_000 }, () => {
           id: 4,
           type: 'rejected',
           content: '{"temperature":500}',
-          reason: 'temperature: out of range',
+          reason: 'temperature: out of range: 500 > max 80',
+          refusals: [{ path: 'temperature', reason: 'tooBig', params: { max: 80 } }],
           count: 12,
         },
         { ...entry, type: 'online', content: 'online', reason: '' },
@@ -113,7 +114,7 @@ describe('device detail', { timeout: 120_000 }, () => {
     showDetail([]);
     await screen.findByTestId('device-detail', {}, FIRST_LOAD);
     await user.click(screen.getByRole('tab', { name: '日志' }));
-    const reason = await screen.findByText('temperature: out of range', {}, FIRST_LOAD);
+    const reason = await screen.findByText('temperature: 不能大于 80', {}, FIRST_LOAD);
     expect(reason.closest('tr')).toHaveTextContent('拒收');
     // Refusals of one reason within a minute share one entry, with how many it stands for.
     expect(within(reason.closest('tr') as HTMLElement).getByText('12')).toBeInTheDocument();

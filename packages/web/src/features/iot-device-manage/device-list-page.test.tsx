@@ -170,7 +170,13 @@ describe('device list', { timeout: 180_000 }, () => {
         refused: 1,
         rows: [
           { row: 2, devKey: 'th-100', ok: true },
-          { row: 3, devKey: 'th-101', ok: false, reason: 'productKey: no standard model has this productKey' },
+          {
+            row: 3,
+            devKey: 'th-101',
+            ok: false,
+            reason: "productKey: standard model 'nope' does not exist",
+            refusal: { path: 'productKey', reason: 'notFound', params: { entity: 'stdModel', id: 'nope' } },
+          },
         ],
       }),
     );
@@ -203,7 +209,8 @@ describe('device list', { timeout: 180_000 }, () => {
     expect(report).toHaveTextContent('有 1 行未通过校验，整个文件未导入（共 2 行，1 行通过）');
     const refused = within(report).getByText('th-101').closest('tr');
     expect(refused).toHaveTextContent('未通过');
-    expect(refused).toHaveTextContent('productKey: no standard model has this productKey');
+    expect(refused).toHaveTextContent('productKey: 标准模型 nope 不存在');
+    expect(refused).not.toHaveTextContent('does not exist');
     expect(within(report).queryByText('th-100')).toBeNull();
     await user.click(within(report).getByLabelText('只看未通过的行'));
     expect(within(report).getByText('th-100').closest('tr')).toHaveTextContent('通过');

@@ -2,6 +2,7 @@ import type { DeviceImportReport, DeviceImportRowResult } from '@beacon/contract
 import { Alert, Checkbox, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { reasonText } from '../../lib/api-client/refusal-text';
 
 /** The per-row report of an import: what was accepted, what was refused and why. */
 export function ImportReport({ report }: { report: DeviceImportReport }) {
@@ -46,7 +47,11 @@ export function ImportReport({ report }: { report: DeviceImportReport }) {
             render: (ok: boolean) =>
               ok ? <Tag color="green">{t('importAccepted')}</Tag> : <Tag color="red">{t('importRefusedRow')}</Tag>,
           },
-          { title: t('importReason'), dataIndex: 'reason', render: (reason?: string) => reason ?? '' },
+          {
+            title: t('importReason'),
+            dataIndex: 'reason',
+            render: (_reason: string | undefined, row: DeviceImportRowResult) => reasonText(row),
+          },
         ]}
       />
     </div>

@@ -112,7 +112,7 @@ describe('domain service model drawer', { timeout: 90_000 }, () => {
     await user.click(screen.getByTestId('domain-model-form-submit'));
     expect(
       await within(drawer).findByText(
-        "services[1].identifier: duplicate identifier 'silence' (also services[0])",
+        'services[1].identifier: 标识符 silence 重复（与 services[0] 相同）',
         {},
         FIRST_LOAD,
       ),

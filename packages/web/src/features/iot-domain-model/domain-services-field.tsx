@@ -4,6 +4,7 @@ import { identifierField, THING_MODEL_LIMITS } from '@beacon/contracts/thing-mod
 import { Button, Card, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ServiceParamsEditor } from '../../components/thing-model-editor/service-params-editor';
+import { refusalText } from '../../lib/api-client/refusal-text';
 import { schemaRule } from '../../lib/schema-rules';
 
 /** A new, empty service. */
@@ -15,7 +16,7 @@ const servicesRule = {
     const result = validateDomainServices(services ?? []);
     return result.ok
       ? Promise.resolve()
-      : Promise.reject(new Error(result.errors.map((error) => `${error.path}: ${error.message}`).join('; ')));
+      : Promise.reject(new Error(result.errors.map((error) => `${error.path}: ${refusalText(error)}`).join('; ')));
   },
 };
 

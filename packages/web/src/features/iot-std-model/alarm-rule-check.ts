@@ -3,6 +3,7 @@ import type { PropertyDef } from '@beacon/contracts/thing-model';
 import { type DataType, isNumericType } from '@beacon/contracts/thing-model-data-type';
 import { checkValue } from '@beacon/contracts/thing-model-value';
 import type { TFunction } from 'i18next';
+import { refusalText } from '../../lib/api-client/refusal-text';
 
 /** A problem of an alarm rule: the field it is on and why. */
 export interface AlarmRuleProblem {
@@ -29,5 +30,5 @@ export function alarmRuleProblem(
   if (ORDER_CONDITIONS.includes(rule.condition))
     return { field: 'condition', message: t('stdModel:ruleOrderNeedsNumber', { condition: rule.condition }) };
   const checked = checkValue(property.dataType, rule.value);
-  return checked.ok ? null : { field: 'value', message: checked.reason };
+  return checked.ok ? null : { field: 'value', message: refusalText(checked.refusal) };
 }

@@ -31,3 +31,12 @@ export function refusalsOf(body: unknown): Refusal[] {
     return parsed.success ? [parsed.data] : [];
   });
 }
+
+/**
+ * Why a device message or an imported row was refused, in the operator's language: its refusals when it has
+ * them, else its English sentence (device-log rows written before reason keys).
+ */
+export function reasonText(entry: { reason?: string; refusals?: readonly Refusal[]; refusal?: Refusal }): string {
+  const refusals = entry.refusals ?? (entry.refusal ? [entry.refusal] : []);
+  return refusals.length > 0 ? refusalsText(refusals) : (entry.reason ?? '');
+}

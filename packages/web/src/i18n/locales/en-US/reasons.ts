@@ -133,7 +133,8 @@ export default {
   payloadNotJson: 'The message is not JSON',
   unknownParameter: 'Unknown parameter {{parameter}}',
   noMapping: 'Property {{property}} has no mapping onto the standard model',
-  timestampAhead: "The device's time is more than {{max}} ms ahead of the server's",
+  timestampAhead: "The device's time is more than {{seconds}} s ahead of the server clock",
+  unknownEvent: 'Unknown event {{event}}',
   notStorable: 'The value is too large to store',
   refusalsFolded: 'More than {{max}} different reasons this minute; further refusals folded',
   entity: {

@@ -133,7 +133,8 @@ export default {
   payloadNotJson: '消息不是 JSON',
   unknownParameter: '未知参数 {{parameter}}',
   noMapping: '属性 {{property}} 没有映射到标准模型',
-  timestampAhead: '设备时间超前服务器 {{max}} 毫秒以上',
+  timestampAhead: '设备时间比服务器时钟超前 {{seconds}} 秒以上',
+  unknownEvent: '事件 {{event}} 不存在',
   notStorable: '值过大，无法保存',
   refusalsFolded: '本分钟拒绝原因超过 {{max}} 种，其余合并记录',
   entity: {
