@@ -87,9 +87,7 @@ describeEachDatabase('security: refused values cannot fill the disk', (dialect) 
       const countOf = (match: (reason: string) => boolean) =>
         items.filter((item) => match(item.reason)).reduce((sum, item) => sum + item.count, 0);
       expect(countOf((reason) => reason.startsWith('humidity:'))).toBe(REPORTS);
-      expect(countOf((reason) => reason === FOLDED_TEXT)).toBeGreaterThanOrEqual(
-        REPORTS - 2 * MAX_REASONS_PER_MINUTE,
-      );
+      expect(countOf((reason) => reason === FOLDED_TEXT)).toBeGreaterThanOrEqual(REPORTS - 2 * MAX_REASONS_PER_MINUTE);
       process.stdout.write(
         `[refusal flood ${dialect}] HTTP: ${REPORTS} reports (${2 * REPORTS} refusals) in ${sent} ms: ` +
           `${figures.rows} rejected rows, ${figures.bytes} bytes of content and reason\n`,

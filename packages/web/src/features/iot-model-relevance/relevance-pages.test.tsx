@@ -92,9 +92,7 @@ describe('model association pages', { timeout: 120_000 }, () => {
     expect(await screen.findByTestId('mapping-preview-temperature')).toHaveTextContent('→ 100');
 
     await choose(user, '门 的来源属性', 'Door (door_state) · enum 10 shut, 11 ajar');
-    expect(problemOf('door')).toHaveTextContent(
-      '源枚举值 10 不在目标枚举中',
-    );
+    expect(problemOf('door')).toHaveTextContent('源枚举值 10 不在目标枚举中');
     await user.click(screen.getByTestId('relevance-submit'));
     await expectToast('请先修正标红的映射');
     expect(requestsTo(server.current, `${R}/save`)).toHaveLength(0);
@@ -143,9 +141,7 @@ describe('model association pages', { timeout: 120_000 }, () => {
       },
     });
     await user.click(screen.getByTestId('relevance-submit'));
-    expect(await screen.findByTestId('mapping-problem-humidity')).toHaveTextContent(
-      '属性 rh 不存在',
-    );
+    expect(await screen.findByTestId('mapping-problem-humidity')).toHaveTextContent('属性 rh 不存在');
 
     server.current.routes.set(`${R}/save`, {
       status: 409,

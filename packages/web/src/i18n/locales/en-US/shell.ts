@@ -9,7 +9,6 @@ export default {
     new: 'New password',
     confirm: 'Confirm new password',
     mismatch: 'The two new passwords do not match',
-    oldWrong: 'The current password is wrong',
     hint: 'Your sessions on other devices and browsers will be signed out; this one stays signed in.',
     done: 'Password changed',
   },

@@ -9,7 +9,6 @@ export default {
     new: '新密码',
     confirm: '确认新密码',
     mismatch: '两次输入的新密码不一致',
-    oldWrong: '原密码不正确',
     hint: '修改后，您在其他设备或浏览器上的登录将失效，当前登录保持不变。',
     done: '密码已修改',
   },
