@@ -1,7 +1,4 @@
 import { z } from 'zod';
-import { defineEndpoint } from './endpoint';
-import { IOT_MODEL_PAGES, iotPage } from './iot-model.endpoints';
-import { listAReply, standardReply } from './protocol';
 import {
   abnormalSettingParamsSchema,
   abnormalSettingSaveSchema,
@@ -9,6 +6,11 @@ import {
   DEVICE_ABNORMAL_PATH,
   deviceAbnormalPageSchema,
   deviceAbnormalSchema,
+} from './device-abnormal';
+import { defineEndpoint } from './endpoint';
+import { IOT_MODEL_PAGES, iotPage } from './iot-model.endpoints';
+import { listAReply, standardReply } from './protocol';
+import {
   deviceEventPageSchema,
   deviceEventSchema,
   deviceIotIdParamsSchema,

@@ -1,4 +1,4 @@
-import { DEVICE_ABNORMAL_PATH } from '@beacon/contracts/telemetry';
+import { DEVICE_ABNORMAL_PATH } from '@beacon/contracts/device-abnormal';
 import { beforeEach, expect, it } from 'vitest';
 import { signInWith } from '../../test/accounts';
 import { describeEachDatabase, type TestApp, withSignedInApp } from '../../test/test-app';

@@ -1,5 +1,5 @@
+import { ABNORMAL_DEFAULTS, type AbnormalSetting, type AbnormalSettingSave } from '@beacon/contracts/device-abnormal';
 import { refusal } from '@beacon/contracts/reasons';
-import { ABNORMAL_DEFAULTS, type AbnormalSetting, type AbnormalSettingSave } from '@beacon/contracts/telemetry';
 import type { Kysely, Selectable } from 'kysely';
 import type { ProjectScope } from '../../platform/auth/project-scope';
 import { AppError } from '../../platform/http/app-error';

@@ -1,4 +1,4 @@
-import type { DeviceAbnormalPageRequest } from '@beacon/contracts/telemetry';
+import type { DeviceAbnormalPageRequest } from '@beacon/contracts/device-abnormal';
 import { type Insertable, type Kysely, type RawBuilder, sql } from 'kysely';
 import { type ProjectScope, projectScopeCondition } from '../../platform/auth/project-scope';
 import { fetchBoundedPage } from '../../platform/db/paging';

@@ -4,7 +4,7 @@ import {
   type AbnormalType,
   type DeviceAbnormal,
   type DeviceAbnormalPageRequest,
-} from '@beacon/contracts/telemetry';
+} from '@beacon/contracts/device-abnormal';
 import type { Insertable, Kysely } from 'kysely';
 import type { ProjectScope } from '../../platform/auth/project-scope';
 import { abnormalRepository as repo } from './abnormal.repository';

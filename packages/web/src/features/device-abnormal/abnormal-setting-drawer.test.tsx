@@ -1,6 +1,6 @@
+import { DEVICE_ABNORMAL_PATH } from '@beacon/contracts/device-abnormal';
 import { MASTER_DATA_PATHS } from '@beacon/contracts/master-data';
 import { ALL_RESOURCES, buildMenuItems } from '@beacon/contracts/registry';
-import { DEVICE_ABNORMAL_PATH } from '@beacon/contracts/telemetry';
 import { ABNORMAL_SETTINGS_BUTTON } from '@beacon/contracts/telemetry.endpoints';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

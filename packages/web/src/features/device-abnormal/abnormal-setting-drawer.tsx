@@ -1,10 +1,10 @@
-import type { ProjectOption } from '@beacon/contracts/master-data';
 import {
   ABNORMAL_DEFAULTS,
   type AbnormalSetting,
   abnormalSettingSaveSchema,
   ABNORMAL_SETTING_LIMITS as L,
-} from '@beacon/contracts/telemetry';
+} from '@beacon/contracts/device-abnormal';
+import type { ProjectOption } from '@beacon/contracts/master-data';
 import { abnormalSettingEndpoints } from '@beacon/contracts/telemetry.endpoints';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Form, InputNumber, Select } from 'antd';

@@ -1,4 +1,4 @@
-import type { AbnormalStatus, AbnormalType, DeviceAbnormal } from '@beacon/contracts/telemetry';
+import type { AbnormalStatus, AbnormalType, DeviceAbnormal } from '@beacon/contracts/device-abnormal';
 import { Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { TFunction } from 'i18next';

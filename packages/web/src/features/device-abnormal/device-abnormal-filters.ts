@@ -1,5 +1,5 @@
+import { ABNORMAL_STATUSES, ABNORMAL_TYPES, type deviceAbnormalPageSchema } from '@beacon/contracts/device-abnormal';
 import type { ProjectOption } from '@beacon/contracts/master-data';
-import { ABNORMAL_STATUSES, ABNORMAL_TYPES, type deviceAbnormalPageSchema } from '@beacon/contracts/telemetry';
 import type { TFunction } from 'i18next';
 import type { z } from 'zod';
 import type { FieldConfig } from '../../components/form-field/field-types';

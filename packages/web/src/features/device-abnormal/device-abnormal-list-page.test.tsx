@@ -1,5 +1,5 @@
+import { DEVICE_ABNORMAL_PATH, type DeviceAbnormal } from '@beacon/contracts/device-abnormal';
 import { MASTER_DATA_PATHS } from '@beacon/contracts/master-data';
-import { DEVICE_ABNORMAL_PATH, type DeviceAbnormal } from '@beacon/contracts/telemetry';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';

@@ -1,6 +1,6 @@
 import { SettingOutlined } from '@ant-design/icons';
+import type { DeviceAbnormal } from '@beacon/contracts/device-abnormal';
 import type { ProjectOption } from '@beacon/contracts/master-data';
-import type { DeviceAbnormal } from '@beacon/contracts/telemetry';
 import { ABNORMAL_SETTINGS_BUTTON } from '@beacon/contracts/telemetry.endpoints';
 import { useQuery } from '@tanstack/react-query';
 import { Button } from 'antd';

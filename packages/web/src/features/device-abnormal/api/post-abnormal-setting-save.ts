@@ -1,5 +1,5 @@
+import type { AbnormalSetting } from '@beacon/contracts/device-abnormal';
 import type { EndpointBody } from '@beacon/contracts/endpoint';
-import type { AbnormalSetting } from '@beacon/contracts/telemetry';
 import { abnormalSettingEndpoints } from '@beacon/contracts/telemetry.endpoints';
 import { callEndpoint } from '../../../lib/api-client/call-endpoint';
 

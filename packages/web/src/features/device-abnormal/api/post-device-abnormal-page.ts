@@ -1,4 +1,4 @@
-import type { DeviceAbnormal } from '@beacon/contracts/telemetry';
+import type { DeviceAbnormal } from '@beacon/contracts/device-abnormal';
 import { deviceAbnormalEndpoints } from '@beacon/contracts/telemetry.endpoints';
 import { endpointListSource } from '../../../components/list-page/endpoint-list-source';
 import type { ListSource } from '../../../components/list-page/list-source';
