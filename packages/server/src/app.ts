@@ -1,6 +1,5 @@
 import './platform/http/fastify-types';
 import path from 'node:path';
-import { ErrorCode } from '@beacon/contracts/protocol';
 import helmet from '@fastify/helmet';
 import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -147,7 +146,7 @@ export const buildApp = async (config: Config): Promise<FastifyInstance> => {
         callers.resolve = resolve;
       },
       authenticate: async (token) => {
-        if (!callers.resolve) throw new AppError(401, ErrorCode.TOKEN_INVALID, 'missing or invalid access token');
+        if (!callers.resolve) throw AppError.tokenInvalid();
         return callers.resolve(token);
       },
       announce: (line) => announcements.push(line),

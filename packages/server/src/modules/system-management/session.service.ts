@@ -25,10 +25,7 @@ const userNotFound = (id: number) =>
   new AppError(404, ErrorCode.USER_NOT_FOUND, 'user does not exist', undefined, [
     refusal('id', 'notFound', { entity: 'user', id }),
   ]);
-const invalidToken = () =>
-  new AppError(401, ErrorCode.TOKEN_INVALID, 'missing or invalid access token', undefined, [
-    refusal('', 'tokenInvalid'),
-  ]);
+const invalidToken = () => AppError.tokenInvalid();
 const replaced = () =>
   new AppError(401, ErrorCode.LOGGED_IN_ELSEWHERE, 'account logged in elsewhere', undefined, [
     refusal('', 'loggedInElsewhere'),

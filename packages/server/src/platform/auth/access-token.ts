@@ -44,9 +44,7 @@ export class AccessTokens {
           refusal('', 'tokenExpired'),
         ]);
       }
-      throw new AppError(401, ErrorCode.TOKEN_INVALID, 'missing or invalid access token', undefined, [
-        refusal('', 'tokenInvalid'),
-      ]);
+      throw AppError.tokenInvalid();
     }
   }
 }

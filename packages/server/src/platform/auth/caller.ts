@@ -1,14 +1,9 @@
-import { ErrorCode } from '@beacon/contracts/protocol';
-import { refusal } from '@beacon/contracts/reasons';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../http/app-error';
 import type { AuthContext } from '../http/fastify-types';
 
 /** The signed-in caller of a request; 401 when there is none. */
 export const callerOf = (request: FastifyRequest): AuthContext => {
-  if (!request.auth)
-    throw new AppError(401, ErrorCode.TOKEN_INVALID, 'missing or invalid access token', undefined, [
-      refusal('', 'tokenInvalid'),
-    ]);
+  if (!request.auth) throw AppError.tokenInvalid();
   return request.auth;
 };

@@ -40,10 +40,7 @@ export const registerGuard = (app: FastifyInstance, options: { variant: Variant;
   const authenticate = async (request: FastifyRequest): Promise<AuthContext> => {
     const token = readToken(request);
     const resolve = options.callers.resolve;
-    if (!token || !resolve)
-      throw new AppError(401, ErrorCode.TOKEN_INVALID, 'missing or invalid access token', undefined, [
-        refusal('', 'tokenInvalid'),
-      ]);
+    if (!token || !resolve) throw AppError.tokenInvalid();
     return resolve(token);
   };
   app.decorate('authenticateCaller', authenticate);

@@ -41,6 +41,13 @@ export class AppError extends Error {
   }
 
   /** 503 for a dependency that is down for now (the database): the caller retries after `retryAfterS`. */
+  /** 401 for a missing, forged or unknown access token (the protocol's 1003). */
+  static tokenInvalid(): AppError {
+    return new AppError(401, ErrorCode.TOKEN_INVALID, 'missing or invalid access token', undefined, [
+      refusal('', 'tokenInvalid'),
+    ]);
+  }
+
   static unavailable(message: string, retryAfterS = 5): AppError {
     return new AppError(503, 503, message, retryAfterS);
   }
