@@ -62,6 +62,9 @@ describe('a deep link with a bad token', () => {
     'run $run: $target ($kind) ends on /login?redirect={path} with 登录异常, never via the root',
     async ({ target, kind }) => {
       const page = await resetBrowser(rig.browser, rig.server);
+      // The reset page (/404, no token) is sent to the login by the guard on its own: let that settle first, so
+      // the paths recorded below are this run's only (CI once caught the reset page's '/login?redirect=/404').
+      await waitForAppPath(page, rig.server, '/login?redirect=/404');
       const token = await badToken(kind);
       await page.evaluate((value) => localStorage.setItem('accessToken', value), token);
       await recordToasts(page);
