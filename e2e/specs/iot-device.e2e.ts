@@ -1,6 +1,6 @@
 import { deviceEndpoints } from '@beacon/contracts/iot-device.endpoints';
-import type { ProjectOption } from '@beacon/contracts/master-data';
-import { projectEndpoints } from '@beacon/contracts/master-data.endpoints';
+import type { ProjectOption } from '@beacon/contracts/project-data-management';
+import { projectEndpoints } from '@beacon/contracts/project-data-management.endpoints';
 import type { Locator, Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { apiLogin, apiPost, appPath, loginThroughUi, resetBrowser, waitForShellAt } from '../src/console';

@@ -1,6 +1,6 @@
 import type { Device } from '@beacon/contracts/iot-device';
 import { BUTTONS, MODULES, ROUTES } from '@beacon/contracts/registry';
-import type { OperaLog } from '@beacon/contracts/system';
+import type { OperaLog } from '@beacon/contracts/system-management';
 import type { Locator, Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { apiLogin, apiPost, loginThroughUi, resetBrowser, topNavModules, waitForShellAt } from '../src/console';

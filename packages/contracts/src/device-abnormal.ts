@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PROJECT_LIMITS } from './master-data';
+import { PROJECT_LIMITS } from './project-data-management';
 import { pageParamsSchema } from './protocol';
 import { epochMs } from './telemetry';
 

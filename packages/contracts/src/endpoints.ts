@@ -5,8 +5,8 @@ import { deviceFileEndpoints } from './iot-device-files.endpoints';
 import { deviceCategoryEndpoints, productGroupEndpoints, stdModelEndpoints } from './iot-model.endpoints';
 import { domainModelEndpoints, modelRelevanceEndpoints, thirdModelEndpoints } from './iot-third-model.endpoints';
 import { apiCallLogEndpoints, operaLogEndpoints, sceneLogEndpoints } from './log-manage.endpoints';
-import { projectEndpoints, regionEndpoints } from './master-data.endpoints';
-import { accountEndpoints, roleEndpoints } from './system.endpoints';
+import { projectEndpoints, regionEndpoints } from './project-data-management.endpoints';
+import { accountEndpoints, roleEndpoints } from './system-management.endpoints';
 import { TELEMETRY_PATHS } from './telemetry';
 import {
   abnormalSettingEndpoints,

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { DEVICE_LIMITS, devicePageSchema, devKeySchema } from './iot-device';
 import { IOT_MODEL_LIMITS, recordNameSchema } from './iot-model';
 import { reasonParams } from './issue-refusals';
-import { PROJECT_LIMITS, REGION_CODE_PATTERN } from './master-data';
 import { CATEGORY_ID_TEXT_PATTERN } from './patterns';
+import { PROJECT_LIMITS, REGION_CODE_PATTERN } from './project-data-management';
 import { refusalSchema } from './reasons';
 
 /** Most devices one bulk action (enable, disable, delete) names. */

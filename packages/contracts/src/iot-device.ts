@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { IOT_MODEL_LIMITS, idFilterSchema, optionalRefSchema, recordIdSchema, recordNameSchema } from './iot-model';
-import { PROJECT_LIMITS, REGION_CODE_PATTERN } from './master-data';
 import { CODE_PATTERN } from './patterns';
+import { PROJECT_LIMITS, REGION_CODE_PATTERN } from './project-data-management';
 import { pageParamsSchema } from './protocol';
 
 /** The device API path (resource `device` of PRODUCT.md §2). */

@@ -1,7 +1,7 @@
 import { defineEndpoint } from './endpoint';
 import { apiCallLogPageSchema, apiCallLogSchema, LOG_PATHS, sceneLogPageSchema, sceneLogSchema } from './log-manage';
 import { listAReply } from './protocol';
-import { operaLogPageSchema, operaLogSchema, SYSTEM_PATHS } from './system';
+import { operaLogPageSchema, operaLogSchema, SYSTEM_PATHS } from './system-management';
 
 /** Page ids of the log pages. */
 export const LOG_PAGES = {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DEVICE_LIMITS } from './iot-device';
 import { reasonParams } from './issue-refusals';
-import { PROJECT_LIMITS } from './master-data';
+import { PROJECT_LIMITS } from './project-data-management';
 import { pageParamsSchema } from './protocol';
 import { refusalSchema } from './reasons';
 import { EVENT_TYPES } from './thing-model';

@@ -1,5 +1,5 @@
 import { ALL_RESOURCES } from '@beacon/contracts/registry';
-import { ACCOUNT_BUTTONS, ROLE_BUTTONS, SYSTEM_PAGES } from '@beacon/contracts/system.endpoints';
+import { ACCOUNT_BUTTONS, ROLE_BUTTONS, SYSTEM_PAGES } from '@beacon/contracts/system-management.endpoints';
 import fc from 'fast-check';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { SystemTables } from '../modules/system-management/tables';

@@ -1,4 +1,4 @@
-import { PHONE_PATTERN } from '@beacon/contracts/system';
+import { PHONE_PATTERN } from '@beacon/contracts/system-management';
 import i18n from '../i18n';
 
 /** Whether a value is a mainland mobile number (spec section 5). */

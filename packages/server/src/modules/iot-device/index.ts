@@ -1,4 +1,4 @@
-import { PROJECT_USAGE } from '@beacon/contracts/master-data';
+import { PROJECT_USAGE } from '@beacon/contracts/project-data-management';
 import type { BeaconModule } from '../../platform/module';
 import { registerDeviceCategoryRoutes, registerProductGroupRoutes } from './catalog.routes';
 import { seedIotDemo } from './demo';

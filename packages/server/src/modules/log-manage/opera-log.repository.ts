@@ -1,4 +1,4 @@
-import type { OperaLogPageRequest } from '@beacon/contracts/system';
+import type { OperaLogPageRequest } from '@beacon/contracts/system-management';
 import type { Kysely, SelectQueryBuilder } from 'kysely';
 import { fetchBoundedPage } from '../../platform/db/paging';
 import type { PlatformTables } from '../../platform/db/tables';

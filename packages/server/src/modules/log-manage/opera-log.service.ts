@@ -1,5 +1,5 @@
 import { refusal } from '@beacon/contracts/reasons';
-import type { OperaLog, OperaLogPageRequest } from '@beacon/contracts/system';
+import type { OperaLog, OperaLogPageRequest } from '@beacon/contracts/system-management';
 import type { Kysely, Selectable } from 'kysely';
 import type { OperaLogTable, PlatformTables } from '../../platform/db/tables';
 import { AppError } from '../../platform/http/app-error';

@@ -1,4 +1,4 @@
-import type { ProjectCreate } from '@beacon/contracts/master-data';
+import type { ProjectCreate } from '@beacon/contracts/project-data-management';
 import type { Kysely } from 'kysely';
 import { projectRepository } from './project.repository';
 import type { ProjectDatabase } from './tables';

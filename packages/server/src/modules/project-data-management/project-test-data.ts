@@ -1,4 +1,4 @@
-import type { ProjectCreate } from '@beacon/contracts/master-data';
+import type { ProjectCreate } from '@beacon/contracts/project-data-management';
 
 /** A valid project create body, overridable per test. */
 export const projectBody = (

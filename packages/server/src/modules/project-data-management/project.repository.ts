@@ -1,4 +1,4 @@
-import type { ProjectPageRequest } from '@beacon/contracts/master-data';
+import type { ProjectPageRequest } from '@beacon/contracts/project-data-management';
 import type { Insertable, Updateable } from 'kysely';
 import { type ProjectScope, projectScopeCondition } from '../../platform/auth/project-scope';
 import { contains } from '../../platform/db/contains';

@@ -1,4 +1,4 @@
-import { projectEndpoints as endpoints } from '@beacon/contracts/master-data.endpoints';
+import { projectEndpoints as endpoints } from '@beacon/contracts/project-data-management.endpoints';
 import type { FastifyInstance } from 'fastify';
 import { serveEndpoint } from '../../platform/http/endpoint-route';
 import { listA, ok } from '../../platform/http/envelopes';

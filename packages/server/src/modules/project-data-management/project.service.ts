@@ -8,7 +8,7 @@ import {
   type ProjectStatus,
   type ProjectType,
   type ProjectUpdate,
-} from '@beacon/contracts/master-data';
+} from '@beacon/contracts/project-data-management';
 import { refusal } from '@beacon/contracts/reasons';
 import type { Kysely, Selectable } from 'kysely';
 import type { ProjectScope } from '../../platform/auth/project-scope';

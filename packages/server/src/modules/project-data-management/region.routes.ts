@@ -1,4 +1,4 @@
-import { regionEndpoints as endpoints } from '@beacon/contracts/master-data.endpoints';
+import { regionEndpoints as endpoints } from '@beacon/contracts/project-data-management.endpoints';
 import type { FastifyInstance } from 'fastify';
 import { serveEndpoint } from '../../platform/http/endpoint-route';
 import { ok } from '../../platform/http/envelopes';

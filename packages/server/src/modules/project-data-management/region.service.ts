@@ -1,4 +1,4 @@
-import type { Region, RegionTreeNode } from '@beacon/contracts/master-data';
+import type { Region, RegionTreeNode } from '@beacon/contracts/project-data-management';
 import { refusal } from '@beacon/contracts/reasons';
 import { areaList } from '@vant/area-data';
 import { AppError } from '../../platform/http/app-error';

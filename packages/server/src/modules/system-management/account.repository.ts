@@ -1,4 +1,4 @@
-import { type AccountPageRequest, ADMIN_ROLE_CODE } from '@beacon/contracts/system';
+import { type AccountPageRequest, ADMIN_ROLE_CODE } from '@beacon/contracts/system-management';
 import type { ExpressionBuilder, Insertable, Updateable } from 'kysely';
 import { contains } from '../../platform/db/contains';
 import type { Dialect } from '../../platform/db/migrations/helpers';

@@ -8,7 +8,7 @@ import {
   type AccountStatus,
   type AccountUpdate,
   ADMIN_ROLE_CODE,
-} from '@beacon/contracts/system';
+} from '@beacon/contracts/system-management';
 import type { Kysely, Selectable } from 'kysely';
 import { assertAcceptablePassword, hashPassword } from '../../platform/auth/passwords';
 import { inProjectScope, projectScopeOf, projectScopeWithin } from '../../platform/auth/project-scope';

@@ -1,5 +1,5 @@
 import { ALL_RESOURCES } from '@beacon/contracts/registry';
-import { ACCOUNT_BUTTONS, ROLE_BUTTONS, SYSTEM_PAGES } from '@beacon/contracts/system.endpoints';
+import { ACCOUNT_BUTTONS, ROLE_BUTTONS, SYSTEM_PAGES } from '@beacon/contracts/system-management.endpoints';
 import { expect, it } from 'vitest';
 import { authorizationSnapshot, createAccountWith, signInWith } from '../../test/accounts';
 import { describeEachDatabase, type TestApp, withSignedInApp } from '../../test/test-app';

@@ -1,4 +1,4 @@
-import { ROLE_BUTTONS, SYSTEM_PAGES } from '@beacon/contracts/system.endpoints';
+import { ROLE_BUTTONS, SYSTEM_PAGES } from '@beacon/contracts/system-management.endpoints';
 import { expect, it } from 'vitest';
 import { createAccountWith, TEST_ACCOUNT_PASSWORD } from '../../test/accounts';
 import { describeEachDatabase, type TestApp, withSignedInApp } from '../../test/test-app';

@@ -1,4 +1,4 @@
-import type { RolePageRequest } from '@beacon/contracts/system';
+import type { RolePageRequest } from '@beacon/contracts/system-management';
 import type { Insertable, Updateable } from 'kysely';
 import { contains } from '../../platform/db/contains';
 import { fetchPage } from '../../platform/db/paging';

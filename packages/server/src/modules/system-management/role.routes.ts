@@ -1,4 +1,4 @@
-import { roleEndpoints as endpoints } from '@beacon/contracts/system.endpoints';
+import { roleEndpoints as endpoints } from '@beacon/contracts/system-management.endpoints';
 import type { FastifyInstance } from 'fastify';
 import { serveEndpoint } from '../../platform/http/endpoint-route';
 import { listA, ok } from '../../platform/http/envelopes';

@@ -7,7 +7,7 @@ import {
   type RoleOption,
   type RolePageRequest,
   type RoleUpdate,
-} from '@beacon/contracts/system';
+} from '@beacon/contracts/system-management';
 import type { Kysely, Selectable } from 'kysely';
 import {
   assertHoldsAll,

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { ADMIN_ROLE_CODE } from '@beacon/contracts/system';
+import { ADMIN_ROLE_CODE } from '@beacon/contracts/system-management';
 import type { Kysely } from 'kysely';
 import { hashPassword } from '../../platform/auth/passwords';
 import type { SystemDatabase } from './tables';

@@ -1,6 +1,6 @@
 import { refusal } from '@beacon/contracts/reasons';
 import { ALL_RESOURCES } from '@beacon/contracts/registry';
-import { ADMIN_ROLE_CODE } from '@beacon/contracts/system';
+import { ADMIN_ROLE_CODE } from '@beacon/contracts/system-management';
 import { AppError } from '../http/app-error';
 import type { AuthContext } from '../http/fastify-types';
 

@@ -4,7 +4,7 @@ import type { PageOf } from '../../components/page-kit/define-page';
 import { pageFor, pageImport } from './page-registry';
 
 // Every page declaration of the features (the registry's type checks the other direction: each route once).
-const declarations = import.meta.glob<{ default: PageOf<RoutePath> }>('../../features/*/*.page.ts');
+const declarations = import.meta.glob<{ default: PageOf<RoutePath> }>('../../features/*/*/*.page.ts');
 
 describe('page registry', () => {
   it('registers every declared page under the route it declares', { timeout: 30_000 }, async () => {

@@ -1,5 +1,5 @@
-import type { Role } from '@beacon/contracts/system';
-import { accountEndpoints, roleEndpoints } from '@beacon/contracts/system.endpoints';
+import type { Role } from '@beacon/contracts/system-management';
+import { accountEndpoints, roleEndpoints } from '@beacon/contracts/system-management.endpoints';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';

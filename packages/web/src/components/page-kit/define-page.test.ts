@@ -1,5 +1,5 @@
 import { apiCallLogEndpoints } from '@beacon/contracts/log-manage.endpoints';
-import { roleEndpoints } from '@beacon/contracts/system.endpoints';
+import { roleEndpoints } from '@beacon/contracts/system-management.endpoints';
 import { describe, expect, it } from 'vitest';
 import { definePage } from './define-page';
 

@@ -1,4 +1,4 @@
-import { regionEndpoints } from '@beacon/contracts/master-data.endpoints';
+import { regionEndpoints } from '@beacon/contracts/project-data-management.endpoints';
 import { endpointQueryOptions } from '../../lib/api-client/call-endpoint';
 
 /** Query options of the region tree (province → city → district); it never changes while the console runs. */

@@ -1,4 +1,4 @@
-import type { RegionTreeNode } from '@beacon/contracts/master-data';
+import type { RegionTreeNode } from '@beacon/contracts/project-data-management';
 
 /** One option of the region cascader. */
 export interface RegionOption {

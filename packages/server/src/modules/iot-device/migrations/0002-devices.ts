@@ -1,5 +1,5 @@
 import { DEVICE_LIMITS as L } from '@beacon/contracts/iot-device';
-import { PROJECT_LIMITS } from '@beacon/contracts/master-data';
+import { PROJECT_LIMITS } from '@beacon/contracts/project-data-management';
 import type { Kysely } from 'kysely';
 import { type Dialect, type VersionedMigration, withId } from '../../../platform/db/migrations/helpers';
 

@@ -1,5 +1,5 @@
 import { DEVICE_LIMITS as D } from '@beacon/contracts/iot-device';
-import { PROJECT_LIMITS } from '@beacon/contracts/master-data';
+import { PROJECT_LIMITS } from '@beacon/contracts/project-data-management';
 import { THING_MODEL_LIMITS as M } from '@beacon/contracts/thing-model-fields';
 import { type Kysely, sql } from 'kysely';
 import { type Dialect, type VersionedMigration, withId } from '../../../platform/db/migrations/helpers';

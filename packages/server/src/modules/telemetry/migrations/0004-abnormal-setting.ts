@@ -1,4 +1,4 @@
-import { PROJECT_LIMITS } from '@beacon/contracts/master-data';
+import { PROJECT_LIMITS } from '@beacon/contracts/project-data-management';
 import type { Kysely } from 'kysely';
 import type { VersionedMigration } from '../../../platform/db/migrations/helpers';
 

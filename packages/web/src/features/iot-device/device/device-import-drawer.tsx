@@ -1,0 +1,142 @@
+import { DownloadOutlined } from '@ant-design/icons';
+import { DRAWER_WIDTH_BIG } from '@beacon/contracts/constants';
+import { deviceEndpoints } from '@beacon/contracts/iot-device.endpoints';
+import {
+  DEVICE_IMPORT_COLUMNS,
+  DEVICE_IMPORT_MAX_ROWS,
+  type DeviceImportReport,
+  importRowsFromSheet,
+  missingImportHeaders,
+} from '@beacon/contracts/iot-device-files';
+import { useQueryClient } from '@tanstack/react-query';
+import { Alert, Button, Drawer, Space, Steps, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { invalidateEndpoints } from '../../../components/crud/invalidate-endpoints';
+import type { ExcelData } from '../../../components/upload-excel/parse-excel';
+import { UploadExcel } from '../../../components/upload-excel/upload-excel';
+import { reportError } from '../../../lib/api-client/report-error';
+import { downloadImportTemplate } from './api/get-device-import-template';
+import { importDevices } from './api/post-device-import';
+import { fitWidth } from './fit-width';
+import { ImportReport } from './import-report';
+
+/** Props of the import drawer. */
+export interface DeviceImportDrawerProps {
+  open: boolean;
+  onClose: () => void;
+  afterClose?: () => void;
+}
+
+// Columns every row needs; a sheet may leave out the optional ones.
+const REQUIRED_FIELDS: ReadonlySet<string> = new Set(['devKey', 'name', 'productKey', 'projectCode']);
+const REQUIRED_HEADERS: ReadonlySet<string> = new Set(
+  DEVICE_IMPORT_COLUMNS.filter((column) => REQUIRED_FIELDS.has(column.field)).map((column) => column.header),
+);
+
+type Phase =
+  | { step: 'pick' }
+  | { step: 'parsing' }
+  | { step: 'uploading'; count: number }
+  | { step: 'refused'; problem: string }
+  | { step: 'report'; report: DeviceImportReport };
+
+const STEP_INDEX: Record<Phase['step'], number> = { pick: 0, parsing: 0, refused: 0, uploading: 1, report: 2 };
+
+/** Import devices from an xlsx sheet: template, upload, parsing and uploading progress, then the per-row report. */
+export function DeviceImportDrawer({ open, onClose, afterClose }: DeviceImportDrawerProps) {
+  const { t } = useTranslation('device');
+  const client = useQueryClient();
+  const [phase, setPhase] = useState<Phase>({ step: 'pick' });
+  const busy = phase.step === 'parsing' || phase.step === 'uploading';
+
+  const upload = async (data: ExcelData) => {
+    const missing = missingImportHeaders(data.header).filter((header) => REQUIRED_HEADERS.has(header));
+    if (missing.length > 0)
+      return setPhase({ step: 'refused', problem: t('importMissingColumns', { columns: missing.join('、') }) });
+    if (data.results.length === 0) return setPhase({ step: 'refused', problem: t('importEmpty') });
+    if (data.results.length > DEVICE_IMPORT_MAX_ROWS) {
+      const problem = t('importTooMany', { count: data.results.length, max: DEVICE_IMPORT_MAX_ROWS });
+      return setPhase({ step: 'refused', problem });
+    }
+    const rows = importRowsFromSheet(data.results);
+    setPhase({ step: 'uploading', count: rows.length });
+    try {
+      const report = await importDevices(rows);
+      setPhase({ step: 'report', report });
+      if (report.imported) await invalidateEndpoints(client, [deviceEndpoints.save]);
+    } catch (error) {
+      reportError(error);
+      setPhase({ step: 'pick' });
+    }
+  };
+
+  return (
+    <Drawer
+      open={open}
+      size={fitWidth(DRAWER_WIDTH_BIG)}
+      title={t('importTitle')}
+      onClose={busy ? undefined : onClose}
+      closable={!busy}
+      maskClosable={!busy}
+      afterOpenChange={(opened) => {
+        if (!opened) afterClose?.();
+      }}
+      destroyOnHidden
+      data-testid="device-import-drawer"
+    >
+      <Space direction="vertical" size={16} style={{ width: '100%' }}>
+        <Steps
+          size="small"
+          current={STEP_INDEX[phase.step]}
+          status={phase.step === 'refused' ? 'error' : undefined}
+          items={[
+            { title: t('importParsing') },
+            { title: t('importUploading', { count: phase.step === 'uploading' ? phase.count : 0 }) },
+            { title: t('importResult') },
+          ]}
+        />
+        <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
+          {t('importHint', { max: DEVICE_IMPORT_MAX_ROWS })}
+        </Typography.Paragraph>
+        <Button
+          icon={<DownloadOutlined />}
+          onClick={() => void downloadImportTemplate().catch(reportError)}
+          data-testid="device-import-template"
+        >
+          {t('importTemplate')}
+        </Button>
+        {phase.step === 'refused' && <Alert type="error" showIcon message={phase.problem} />}
+        {phase.step === 'uploading' && (
+          <Alert
+            type="info"
+            showIcon
+            message={t('importUploading', { count: phase.count })}
+            data-testid="device-import-progress"
+          />
+        )}
+        {phase.step === 'parsing' && (
+          <Alert type="info" showIcon message={t('importParsing')} data-testid="device-import-progress" />
+        )}
+        {phase.step === 'report' ? (
+          <>
+            <ImportReport report={phase.report} />
+            <Button onClick={() => setPhase({ step: 'pick' })} data-testid="device-import-again">
+              {t('importAgain')}
+            </Button>
+          </>
+        ) : (
+          <UploadExcel
+            disabled={busy}
+            beforeUpload={() => {
+              setPhase({ step: 'parsing' });
+              return true;
+            }}
+            onSuccess={(data) => void upload(data)}
+            onError={() => setPhase({ step: 'pick' })}
+          />
+        )}
+      </Space>
+    </Drawer>
+  );
+}

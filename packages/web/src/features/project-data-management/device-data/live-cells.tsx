@@ -1,0 +1,38 @@
+import { formatDateTime } from '../../../lib/formatters';
+import { type LiveValueStore, useLiveValue } from '../../../lib/realtime/live-values';
+import type { LiveRow } from './api/post-device-data-page';
+import { valueText } from './value-text';
+import './device-data.css';
+
+/** What a live cell shows: the row's value, or a newer pushed one. */
+const useShown = (store: LiveValueStore, row: LiveRow) => {
+  const live = useLiveValue(store, row.iotId, row.attrKey);
+  return live && live.updateTime > row.updateTime ? { ...live, pushed: true } : { ...row, pushed: false };
+};
+
+/** Props of a live cell. */
+export interface LiveCellProps {
+  store: LiveValueStore;
+  row: LiveRow;
+}
+
+/** The value with its unit; a pushed change replaces it in place and flashes briefly. */
+export function LiveValueCell({ store, row }: LiveCellProps) {
+  const shown = useShown(store, row);
+  return (
+    <span
+      // A new key per change restarts the flash.
+      key={shown.updateTime}
+      className={shown.pushed ? 'beacon-live-flash' : undefined}
+      data-testid={`live-value-${row.rowKey}`}
+    >
+      {valueText(shown.value, row.unit)}
+    </span>
+  );
+}
+
+/** The value time or the update time of the shown value. */
+export function LiveTimeCell({ store, row, field }: LiveCellProps & { field: 'valueTime' | 'updateTime' }) {
+  const shown = useShown(store, row);
+  return <>{formatDateTime(shown[field])}</>;
+}

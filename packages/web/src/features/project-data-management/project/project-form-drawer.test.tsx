@@ -1,0 +1,134 @@
+import { MASTER_DATA_PATHS } from '@beacon/contracts/project-data-management';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import {
+  expectToast,
+  findOverlay,
+  findRow,
+  listA,
+  ok,
+  pickOption,
+  renderInApp,
+  requestsTo,
+  setupTestServer,
+} from '../../../test/page-test-kit';
+import ProjectListPage from './project-list-page';
+import { NANSHAN_ROW, PROJECTS, REGION_TREE } from './project-test-rows';
+
+const server = setupTestServer('admin');
+const { project: BASE, region: REGION } = MASTER_DATA_PATHS;
+
+const showList = () => {
+  server.current.routes.set(`${BASE}/page`, listA(PROJECTS));
+  server.current.routes.set(`${REGION}/tree`, ok(REGION_TREE));
+  renderInApp(<ProjectListPage />);
+};
+
+const openCreate = async () => {
+  showList();
+  await userEvent.click(await screen.findByTestId('project-create'));
+  return findOverlay('新增项目');
+};
+
+// Pick province, city and district in the open cascader.
+const pickRegion = async (user: ReturnType<typeof userEvent.setup>, drawer: HTMLElement, names: string[]) => {
+  await user.click(within(drawer).getByLabelText('所属区域'));
+  for (const name of names) {
+    const item = await waitFor(() => {
+      const found = Array.from(document.querySelectorAll<HTMLElement>('.ant-cascader-menu-item')).find(
+        (element) => element.textContent === name,
+      );
+      expect(found).toBeDefined();
+      return found;
+    });
+    if (item) await user.click(item);
+  }
+};
+
+const fillCreate = async (user: ReturnType<typeof userEvent.setup>, drawer: HTMLElement) => {
+  await user.type(within(drawer).getByLabelText('项目编码'), 'P-SZ-002');
+  await user.type(within(drawer).getByLabelText('项目名称'), '福田广场');
+  await user.click(within(drawer).getByLabelText('项目类型'));
+  await user.click(await pickOption('住宅'));
+  await pickRegion(user, drawer, ['广东省', '深圳市', '福田区']);
+  await user.type(within(drawer).getByLabelText('详细地址'), '福华路3号');
+  await user.type(within(drawer).getByLabelText('经度'), '114.05');
+  await user.type(within(drawer).getByLabelText('纬度'), '22.54');
+};
+
+describe('project form drawer', { timeout: 30_000 }, () => {
+  it('opens at 664 px and shows the contract rules without calling the server', async () => {
+    const user = userEvent.setup();
+    const drawer = await openCreate();
+    expect(drawer.style.width).toBe('664px');
+    await user.type(within(drawer).getByLabelText('项目编码'), '-bad');
+    expect(await within(drawer).findByText('只能包含字母、数字、_ 和 -，以字母或数字开头')).toBeInTheDocument();
+    await user.type(within(drawer).getByLabelText('经度'), '114');
+    await user.click(screen.getByTestId('project-form-submit'));
+    expect(await within(drawer).findByText('经度和纬度需同时填写或同时留空')).toBeInTheDocument();
+    expect(requestsTo(server.current, `${BASE}/save`)).toHaveLength(0);
+  });
+
+  it('create sends the save body with the district code; a 409 projectCode shows on its field', async () => {
+    const user = userEvent.setup();
+    server.current.routes.set(`${BASE}/save`, {
+      status: 409,
+      body: {
+        code: 4001001,
+        msg: 'projectCode: already exists',
+        refusals: [{ path: 'projectCode', reason: 'alreadyExists' }],
+      },
+    });
+    const drawer = await openCreate();
+    await fillCreate(user, drawer);
+    await user.click(screen.getByTestId('project-form-submit'));
+    await waitFor(() => expect(requestsTo(server.current, `${BASE}/save`, 'POST')).toHaveLength(1));
+    expect(requestsTo(server.current, `${BASE}/save`)[0]?.json).toEqual({
+      msgId: expect.any(String),
+      projectCode: 'P-SZ-002',
+      projectName: '福田广场',
+      type: 'house',
+      areaCode: '440304',
+      address: '福华路3号',
+      longitude: 114.05,
+      latitude: 22.54,
+      status: 'active',
+    });
+    const error = await within(drawer).findByText('已存在', { selector: '.ant-form-item-explain-error' });
+    expect(error.closest('.ant-form-item')).toContainElement(within(drawer).getByLabelText('项目编码'));
+
+    server.current.routes.set(`${BASE}/save`, ok({ ...NANSHAN_ROW, id: 3 }));
+    await user.type(within(drawer).getByLabelText('项目编码'), 'X');
+    await user.click(screen.getByTestId('project-form-submit'));
+    await expectToast('保存成功');
+    await waitFor(() => expect(requestsTo(server.current, `${BASE}/page`)).toHaveLength(2));
+  });
+
+  it('edits a project loaded by id: code read-only, region path restored, PUT with the id', async () => {
+    const user = userEvent.setup();
+    server.current.routes.set(`${BASE}/1`, ok(NANSHAN_ROW));
+    server.current.routes.set(`${BASE}/update`, ok(NANSHAN_ROW));
+    showList();
+    await user.click(within(await findRow('南山花园')).getByRole('button', { name: '编辑' }));
+    const drawer = await findOverlay('编辑项目');
+    await waitFor(() => expect(within(drawer).getByLabelText('项目编码')).toHaveValue('P-SZ-001'));
+    expect(within(drawer).getByLabelText('项目编码')).toBeDisabled();
+    expect(within(drawer).getByText('广东省 / 深圳市 / 南山区')).toBeInTheDocument();
+    await user.clear(within(drawer).getByLabelText('经度'));
+    await user.clear(within(drawer).getByLabelText('纬度'));
+    await user.click(screen.getByTestId('project-form-submit'));
+    await waitFor(() => expect(requestsTo(server.current, `${BASE}/update`, 'PUT')).toHaveLength(1));
+    expect(requestsTo(server.current, `${BASE}/update`)[0]?.json).toEqual({
+      msgId: expect.any(String),
+      id: 1,
+      projectName: '南山花园',
+      type: 'community',
+      areaCode: '440305',
+      address: '科技园路1号',
+      longitude: null,
+      latitude: null,
+      status: 'active',
+    });
+  });
+});
