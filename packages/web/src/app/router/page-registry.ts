@@ -20,7 +20,7 @@ const PAGES: { readonly [P in RoutePath]: PageEntry<P> } = {
     import('../../features/project-data-management/device-abnormal/device-abnormal-list-page'),
   '/data-manage/device-data/device-data': () =>
     import('../../features/project-data-management/device-data/device-data-page'),
-  '/data-manage/project': () => import('../../features/project-data-management/project/project-list-page'),
+  '/data-manage/project': () => import('../../features/project-data-management/project/project.page'),
   '/demo-components': () => import('../../features/demo-components/demo-components-page'),
   '/doc-center/list': NOT_BUILT,
   '/event-center/list': NOT_BUILT,

@@ -1,3 +1,4 @@
+import { createElement, Fragment } from 'react';
 import i18n from '../../i18n';
 import { type ConfirmOptions, enqueueConfirm, hasConfirmHost } from './confirm-queue';
 
@@ -9,10 +10,18 @@ export const confirm = (options: ConfirmOptions): Promise<void> =>
     if (!hasConfirmHost()) void import('./confirm-host').then(({ mountFallbackHost }) => mountFallbackHost());
   });
 
-/** The spec's delete dialog: 删除确认 / 您确认要删除吗？ with 确 定 and 取 消. */
-export const confirmDelete = (): Promise<void> =>
-  confirm({
+/**
+ * The spec's delete dialog: 删除确认 / 您确认要删除吗？ with 确 定 and 取 消; the record's name (or key), when
+ * given, on its own line below the sentence.
+ */
+export const confirmDelete = (name?: string): Promise<void> => {
+  const sentence = i18n.t('components:confirm.deleteContent');
+  const record = name
+    ? createElement('div', { className: 'confirm-record', 'data-testid': 'confirm-record' }, name)
+    : null;
+  return confirm({
     title: i18n.t('components:confirm.deleteTitle'),
-    content: i18n.t('components:confirm.deleteContent'),
+    content: record ? createElement(Fragment, null, sentence, record) : sentence,
     danger: true,
   });
+};

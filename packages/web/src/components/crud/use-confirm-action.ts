@@ -6,8 +6,11 @@ import { confirm, confirmDelete } from '../confirm-dialog/confirm';
 import { ConfirmDismissed, type ConfirmOptions } from '../confirm-dialog/confirm-queue';
 import { invalidateEndpoints } from './invalidate-endpoints';
 
-/** The question before an action: 'delete' asks the spec's delete dialog (删除确认). */
-export type ConfirmQuestion<T> = 'delete' | ((target: T) => ConfirmOptions);
+/**
+ * The question before an action: 'delete' asks the spec's delete dialog (删除确认), `deleteOf` the same naming the
+ * record, a function any dialog.
+ */
+export type ConfirmQuestion<T> = 'delete' | { deleteOf: (target: T) => string } | ((target: T) => ConfirmOptions);
 
 /** What a confirmed action asks, calls and reports. */
 export interface ConfirmActionOptions<T> {
@@ -22,7 +25,12 @@ export interface ConfirmActionOptions<T> {
 
 /** Ask a confirm dialog: true on confirm, false on cancel or close. */
 export async function ask<T>(question: ConfirmQuestion<T>, target: T): Promise<boolean> {
-  const dialog = question === 'delete' ? confirmDelete() : confirm(question(target));
+  const dialog =
+    question === 'delete'
+      ? confirmDelete()
+      : typeof question === 'object'
+        ? confirmDelete(question.deleteOf(target))
+        : confirm(question(target));
   return dialog.then(
     () => true,
     (reason: unknown) => {
@@ -37,9 +45,15 @@ export async function ask<T>(question: ConfirmQuestion<T>, target: T): Promise<b
  * call was toasted by the api client (anything else is toasted here); the returned promise says whether it ran.
  */
 export function useConfirmAction<T>(options: ConfirmActionOptions<T>): (target: T) => Promise<boolean> {
+  const call = useConfirmedCall();
+  return (target) => call(options, target);
+}
+
+/** `useConfirmAction` whose options come with each call (a page kit's row actions). */
+export function useConfirmedCall(): <T>(options: ConfirmActionOptions<T>, target: T) => Promise<boolean> {
   const { message } = App.useApp();
   const client = useQueryClient();
-  return async (target) => {
+  return async (options, target) => {
     if (!(await ask(options.confirm, target))) return false;
     try {
       await options.run(target);

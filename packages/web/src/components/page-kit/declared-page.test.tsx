@@ -2,10 +2,19 @@ import { LOG_PATHS, type SceneLog } from '@beacon/contracts/log-manage';
 import { sceneLogEndpoints } from '@beacon/contracts/log-manage.endpoints';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { MemoryRouter } from 'react-router';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import i18n from '../../i18n';
 import { useSessionStore } from '../../lib/session-store';
-import { listA, pickOption, renderInApp, requestsTo, setupTestServer } from '../../test/page-test-kit';
+import {
+  expectToast,
+  findOverlay,
+  listA,
+  pickOption,
+  renderInApp,
+  requestsTo,
+  setupTestServer,
+} from '../../test/page-test-kit';
 import { definePage } from './define-page';
 
 // The kit's composition, once: the parts themselves are unit-tested in spec-filters and spec-columns.
@@ -46,6 +55,9 @@ beforeAll(() => {
     detail: '详情',
     empty: '还没有执行记录',
     detailTitle: '执行详情',
+    retry: '重试',
+    retryTitle: '重试?',
+    retryAsk: '重试 {{count}} 条',
     values: { result: { success: '成功', fail: '失败', skipped: '跳过' } },
   });
 });
@@ -54,7 +66,11 @@ describe('DeclaredPage', { timeout: 60_000 }, () => {
   it("says the page's empty sentence, shows its parts, and hides a button the user does not hold", async () => {
     server.current.routes.set(PAGE, listA([]));
     useSessionStore.setState({ menus: [] });
-    renderInApp(<Page />);
+    renderInApp(
+      <MemoryRouter>
+        <Page />
+      </MemoryRouter>,
+    );
     await waitFor(
       () => expect(screen.getByTestId('empty-state-blank')).toHaveTextContent('还没有执行记录'),
       FIRST_LOAD,
@@ -69,7 +85,11 @@ describe('DeclaredPage', { timeout: 60_000 }, () => {
     server.current.routes.set(PAGE, listA([RUN]));
     const granted = { ...EXPORT_BUTTON, id: 1, parent_code: '', display_name: '', index: 0, extend: '' };
     useSessionStore.setState({ menus: [granted] });
-    renderInApp(<Page />);
+    renderInApp(
+      <MemoryRouter>
+        <Page />
+      </MemoryRouter>,
+    );
     const table = screen.getByTestId('list-table');
     expect(await within(table).findByText('温度告警', {}, FIRST_LOAD)).toBeInTheDocument();
     expect(within(table).queryByText('the whole detail')).toBeNull();
@@ -92,5 +112,58 @@ describe('DeclaredPage', { timeout: 60_000 }, () => {
     const drawer = await screen.findByTestId('detail-drawer');
     expect(within(drawer).getByText('执行详情')).toBeInTheDocument();
     expect(within(drawer).getByText('the whole detail')).toBeInTheDocument();
+  });
+
+  it('opens its form for a new record and on a row, deletes naming the record, and runs a bulk action', async () => {
+    const user = userEvent.setup();
+    const removed = vi.fn(async () => undefined);
+    const bulk = vi.fn(async (rows: readonly SceneLog[]) => ({ succeeded: rows.length, failed: 0 }));
+    const CrudPage = definePage({
+      route: '/sass-log/list',
+      texts: 'kitPage',
+      endpoint: sceneLogEndpoints.page,
+      columns: ['ruleName'],
+      rowActions: [{ kind: 'edit' }, { kind: 'delete', name: (row) => row.ruleName, call: removed }],
+      toolbar: [
+        { kind: 'create' },
+        { kind: 'bulk', key: 'retry', ask: { title: 'retryTitle', content: 'retryAsk' }, runAll: bulk },
+      ],
+      form: ({ open, record, onClose }) =>
+        open ? (
+          <button type="button" data-testid="form" onClick={onClose}>
+            {record?.ruleName ?? 'new record'}
+          </button>
+        ) : null,
+    });
+    server.current.routes.set(PAGE, listA([RUN]));
+    useSessionStore.setState({ menus: [] });
+    renderInApp(
+      <MemoryRouter>
+        <CrudPage />
+      </MemoryRouter>,
+    );
+    const table = screen.getByTestId('list-table');
+    await within(table).findByText('温度告警', {}, FIRST_LOAD);
+
+    await user.click(screen.getByTestId('page-create'));
+    expect(screen.getByTestId('form')).toHaveTextContent('new record');
+    await user.click(screen.getByTestId('form'));
+    await user.click(within(table).getByTestId('row-edit'));
+    expect(screen.getByTestId('form')).toHaveTextContent('温度告警');
+
+    await user.click(within(table).getByTestId('row-delete'));
+    const dialog = await findOverlay('删除确认');
+    expect(within(dialog).getByTestId('confirm-record')).toHaveTextContent('温度告警');
+    await user.click(within(dialog).getByRole('button', { name: '确 定' }));
+    await waitFor(() => expect(removed).toHaveBeenCalledWith(RUN));
+    await expectToast('删除成功');
+
+    expect(screen.getByTestId('bulk-retry')).toBeDisabled();
+    await user.click(within(table).getAllByRole('checkbox')[1] ?? table);
+    await user.click(screen.getByTestId('bulk-retry'));
+    const question = await findOverlay('重试?');
+    expect(question).toHaveTextContent('重试 1 条');
+    await user.click(within(question).getByRole('button', { name: '确 定' }));
+    await waitFor(() => expect(bulk).toHaveBeenCalledWith([RUN], expect.anything()));
   });
 });

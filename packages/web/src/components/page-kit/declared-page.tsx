@@ -1,66 +1,121 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { Button } from 'antd';
 import { type ReactNode, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { ExportButton } from '../crud/export-button';
+import { useConfirmedCall } from '../crud/use-confirm-action';
 import { useOverlay } from '../crud/use-overlay';
-import { type ListHandle, ListPage } from '../list-page/list-page';
-import type { ListQuery } from '../list-page/list-state';
+import { type ListActionContext, type ListHandle, ListPage } from '../list-page/list-page';
 import { Permission } from '../permission/permission';
+import { BulkButton } from './bulk-button';
 import { DetailDrawer } from './detail-drawer';
 import type { AnyPageSpec, AnyRow, PageControl, TextContext, ToolbarSpec } from './page-spec';
 import { pageTexts } from './page-texts';
+import type { AskingRowAction, RowActionHandlers } from './row-actions';
 import { detailItems, exportColumns, tableColumns, tableWidth } from './spec-columns';
 import { filterFields } from './spec-filters';
 import { exportSourceOf, listSourceOf } from './spec-source';
 
-/** The kit's buttons above the table, each behind its permission when it names one. */
-function ToolbarButton({
-  item,
-  spec,
-  context,
-  query,
-}: {
+interface ToolbarProps {
   item: ToolbarSpec;
   spec: AnyPageSpec;
   context: TextContext;
-  query: ListQuery;
-}) {
+  list: ListActionContext<AnyRow>;
+  create: () => void;
+}
+
+/** One of the kit's buttons above the table, behind its permission when it names one. */
+function ToolbarButton({ item, spec, context, list, create }: ToolbarProps) {
+  if (typeof item === 'object' && item.kind === 'bulk') {
+    return (
+      <BulkButton action={item} spec={spec} context={context} rows={list.selectedRows} onDone={list.clearSelection} />
+    );
+  }
   const button = typeof item === 'string' ? undefined : item.button;
-  const control = (
-    <ExportButton
-      source={() => exportSourceOf(spec)}
-      filters={query.filters}
-      columns={exportColumns(spec, context)}
-      fileName={pageTexts(context).fileName}
-    />
-  );
+  const control =
+    typeof item === 'object' && item.kind === 'create' ? (
+      <Button type="primary" icon={<PlusOutlined />} onClick={create} data-testid="page-create">
+        {item.label ? context.t(item.label) : pageTexts(context).create}
+      </Button>
+    ) : (
+      <ExportButton
+        source={() => exportSourceOf(spec)}
+        filters={list.query.filters}
+        columns={exportColumns(spec, context)}
+        fileName={pageTexts(context).fileName}
+      />
+    );
   return button ? <Permission pageId={button}>{control}</Permission> : control;
 }
 
-/** Renders a page declaration: filter bar, toolbar, table, pager, the detail drawer and its custom parts. */
+const toolbarKey = (item: ToolbarSpec): string =>
+  typeof item === 'string' ? item : item.kind === 'bulk' ? `bulk-${item.key}` : item.kind;
+const noLookups = (): undefined => undefined;
+
+/** A row action's question and call: the spec's delete dialog naming the record, or the declared question. */
+function useRowAsk(spec: AnyPageSpec, context: TextContext): RowActionHandlers['ask'] {
+  const call = useConfirmedCall();
+  return (action: AskingRowAction, row: AnyRow) => {
+    const name = action.name?.(row);
+    const { t } = context;
+    const ask = action.kind === 'delete' ? 'delete' : action.ask;
+    void call(
+      {
+        confirm:
+          ask === 'delete'
+            ? { deleteOf: () => name ?? '' }
+            : () => ({ title: t(ask.title), content: t(ask.content, { name }), danger: ask.danger }),
+        run: action.call,
+        success: () => (action.kind === 'delete' ? pageTexts(context).deleted : t(action.success)),
+        invalidates: [spec.endpoint],
+      },
+      row,
+    );
+  };
+}
+
+/**
+ * Renders a page declaration: filter bar, toolbar (create, bulk actions, export, custom parts), table with its row
+ * actions, pager, the detail drawer and the page's form.
+ */
 export function DeclaredPage({ spec }: { spec: AnyPageSpec }) {
   const { t, i18n } = useTranslation(spec.texts);
-  const context = useMemo<TextContext>(() => ({ t, language: i18n.language }), [t, i18n.language]);
+  const useLookups = spec.useLookups ?? noLookups;
+  const lookups = useLookups();
+  const context = useMemo<TextContext>(() => ({ t, language: i18n.language, lookups }), [t, i18n.language, lookups]);
   const list = useRef<ListHandle>(null);
+  const navigate = useNavigate();
   const detail = useOverlay<AnyRow>();
-  const showDetail = detail.show;
+  const form = useOverlay<AnyRow | undefined>();
+  const ask = useRowAsk(spec, context);
   const source = useMemo(() => listSourceOf(spec), [spec]);
   const fields = useMemo(() => filterFields(spec, context), [spec, context]);
-  const page = useMemo<PageControl>(() => ({ reload: () => list.current?.reload() }), []);
-  const columns = useMemo(
-    () => tableColumns(spec, context, { ...page, showDetail }),
-    [spec, context, page, showDetail],
-  );
+  const page: PageControl = { reload: () => list.current?.reload() };
+  const handlers: RowActionHandlers = {
+    ...page,
+    showDetail: detail.show,
+    edit: (row) => form.show(row),
+    open: (path) => void navigate(path),
+    ask,
+  };
+  const columns = tableColumns(spec, context, handlers);
   const texts = pageTexts(context);
   const { header: Header, toolbar: Toolbar } = spec.parts ?? {};
+  const Form = spec.form;
   const toolbar = spec.toolbar ?? [];
+  const bulk = toolbar.some((item) => typeof item === 'object' && item.kind === 'bulk');
   const actions =
     toolbar.length > 0 || Toolbar
-      ? ({ query }: { query: ListQuery }): ReactNode => (
+      ? (listContext: ListActionContext<AnyRow>): ReactNode => (
           <>
             {toolbar.map((item) => (
-              <ToolbarButton key={typeof item === 'string' ? item : item.kind} {...{ item, spec, context, query }} />
+              <ToolbarButton
+                key={toolbarKey(item)}
+                {...{ item, spec, context, list: listContext, create: () => form.show(undefined) }}
+              />
             ))}
-            {Toolbar && <Toolbar query={query} {...page} />}
+            {Toolbar && <Toolbar query={listContext.query} {...page} />}
           </>
         )
       : undefined;
@@ -75,6 +130,8 @@ export function DeclaredPage({ spec }: { spec: AnyPageSpec }) {
         columns={columns}
         rowKey={spec.rowKey ?? 'id'}
         actions={actions}
+        selection={bulk ? 'multiple' : undefined}
+        isSelectable={spec.isSelectable}
         tableProps={{ scroll: { x: tableWidth(spec) }, emptyText: texts.empty }}
       />
       {detail.state && (
@@ -85,6 +142,15 @@ export function DeclaredPage({ spec }: { spec: AnyPageSpec }) {
           open={detail.state.open}
           onClose={detail.close}
           afterClose={detail.afterClose}
+        />
+      )}
+      {Form && form.state && (
+        <Form
+          key={form.state.key}
+          open={form.state.open}
+          record={form.state.target}
+          onClose={form.close}
+          afterClose={form.afterClose}
         />
       )}
     </>

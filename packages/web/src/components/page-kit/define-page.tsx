@@ -15,8 +15,8 @@ export type PageOf<P extends RoutePath> = (() => JSX.Element) & {
  * endpoints), and filters and columns checked against that endpoint's body and rows. The default export of a
  * feature's `<name>.page.ts`; the kit renders it.
  */
-export function definePage<const P extends RoutePath, E extends AnyPageEndpoint>(
-  spec: PageSpec<P, RowOf<E>, BodyOf<E>> & { endpoint: E },
+export function definePage<const P extends RoutePath, E extends AnyPageEndpoint, L = undefined>(
+  spec: PageSpec<P, RowOf<E>, BodyOf<E>, L> & { endpoint: E },
 ): PageOf<P>;
 export function definePage(spec: AnyPageSpec): PageOf<RoutePath> {
   const Page = () => <DeclaredPage spec={spec} />;

@@ -3,6 +3,9 @@ import type { ListAReply } from '@beacon/contracts/protocol';
 import type { RoutePath } from '@beacon/contracts/registry';
 import type { TFunction } from 'i18next';
 import type { ComponentType, ReactNode } from 'react';
+import type { CallOptions } from '../../lib/api-client/call-endpoint';
+import type { BulkResult } from '../crud/use-bulk-action';
+import type { FieldConfig } from '../form-field/field-types';
 import type { PageEndpoint } from '../list-page/endpoint-list-source';
 import type { ListQuery } from '../list-page/list-state';
 
@@ -15,11 +18,13 @@ export type RowOf<E extends AnyEndpoint> = EndpointReply<E> extends ListAReply<i
 /** The body a page endpoint takes. */
 export type BodyOf<E extends AnyEndpoint> = NonNullable<EndpointBody<E>>;
 
-/** What a declaration's text functions get: the page's texts in the current language. */
-export interface TextContext {
+/** What a declaration's text functions get: the page's texts in the current language, and its lookups. */
+export interface TextContext<L = unknown> {
   /** Translates in the page's namespace (`texts`). */
   t: TFunction;
   language: string;
+  /** What the page's `useLookups` answered (names of ids, option lists); undefined without one. */
+  lookups: L;
 }
 
 /** One option of a select filter. */
@@ -31,21 +36,34 @@ export interface FilterOption {
 /** The body fields a filter may set (the paging fields are the kit's). */
 export type FilterKey<Body> = Exclude<keyof Body & string, 'page_index' | 'page_size'>;
 
+/** A field control without its model and label (the kit's filter gives those). */
+export type FieldControl = FieldConfig extends infer F
+  ? F extends FieldConfig
+    ? Omit<F, 'model' | 'label'>
+    : never
+  : never;
+
 /**
  * A filter: a body field by name (its control follows its schema: an enum is a select labelled by
  * `values.<key>.<value>`, a string a text input with its maximum length, a number a number input), the same with
- * its own label or options, or a date-time range sent as two body fields in epoch ms (the end second included).
+ * its own label, options or control (a tree select, a cascader), or a date-time range sent as two body fields in
+ * epoch ms (the end second included).
  */
-export type FilterSpec<Body> =
+export type FilterSpec<Body, L = unknown> =
   | FilterKey<Body>
-  | { key: FilterKey<Body>; label?: string; options?(context: TextContext): readonly FilterOption[] }
+  | {
+      key: FilterKey<Body>;
+      label?: string;
+      options?(context: TextContext<L>): readonly FilterOption[];
+      control?(context: TextContext<L>): FieldControl;
+    }
   | { key: string; range: readonly [FilterKey<Body>, FilterKey<Body>]; label?: string };
 
 /** Where a column shows: the table, the detail drawer, the xlsx export. */
 export type ColumnPlace = 'table' | 'detail' | 'export';
 
 // Methods, not function-valued properties, so a declaration of a concrete row stays assignable to the kit's row.
-interface ColumnOptions<Row, K extends keyof Row & string> {
+interface ColumnOptions<Row, K extends keyof Row & string, L> {
   key: K;
   /** Text key of the title (default: the key). */
   label?: string;
@@ -55,7 +73,9 @@ interface ColumnOptions<Row, K extends keyof Row & string> {
   /** A named format of the value: 'dateTime' (YYYY-MM-DD HH:mm:ss). */
   format?: 'dateTime';
   /** The value as read in every place (e.g. made of several fields); default: the field itself. */
-  text?(row: Row, context: TextContext): string | number;
+  text?(row: Row, context: TextContext<L>): string | number;
+  /** How the table and the detail show it, when not as its text (a link, a live cell); the export keeps `text`. */
+  render?(row: Row, context: TextContext<L>): ReactNode;
   /** Shown as a coloured tag, the colour per value (text: `values.<key>.<value>` unless `text` says). */
   tags?: Readonly<Record<Row[K] & string, string>>;
   /** Shown as a coloured tag, the colour per row. */
@@ -69,9 +89,9 @@ interface ColumnOptions<Row, K extends keyof Row & string> {
 }
 
 /** A column: a field of the row by name, or with options. */
-export type ColumnSpec<Row> =
+export type ColumnSpec<Row, L = unknown> =
   | (keyof Row & string)
-  | { [K in keyof Row & string]: ColumnOptions<Row, K> }[keyof Row & string];
+  | { [K in keyof Row & string]: ColumnOptions<Row, K, L> }[keyof Row & string];
 
 /** What a row action or a part can do to the page. */
 export interface PageControl {
@@ -79,23 +99,76 @@ export interface PageControl {
   reload: () => void;
 }
 
-/** A row action: the detail drawer (every column marked for it), or a button of the page (shown only to holders). */
+/** What every button of a row has: its key, text key (default: the key), the button page id it needs. */
+interface RowButton<Row> {
+  key: string;
+  label?: string;
+  /** The button page id the user must hold. */
+  button?: string;
+  visible?(row: Row): boolean;
+}
+
+/** A question before an action: the spec's delete dialog, or a dialog of the page's texts (title, content keys). */
+export type AskSpec = 'delete' | { title: string; content: string; danger?: boolean };
+
+/**
+ * A row action: the detail drawer (every column marked for it); the page's form on the row; a route of the console;
+ * a call behind a question (`delete`: the spec's 删除确认 naming the record, success text `deleted`); or any run.
+ */
 export type RowActionSpec<Row> =
   | { kind: 'detail' }
-  | {
-      kind: 'run';
-      key: string;
-      /** Text key of the button (default: the key). */
-      label?: string;
-      /** The button page id the user must hold. */
-      button?: string;
+  | ({ kind: 'edit' } & Partial<RowButton<Row>>)
+  | (RowButton<Row> & { kind: 'link'; to(row: Row): string })
+  | (Partial<RowButton<Row>> & {
+      kind: 'delete';
+      /** The record's name in the question (its name or key). */
+      name(row: Row): string;
+      call(row: Row): Promise<unknown>;
+    })
+  | (RowButton<Row> & {
+      kind: 'confirm';
       danger?: boolean;
-      visible?(row: Row): boolean;
-      run(row: Row, page: PageControl): void;
-    };
+      /** The question; its content text gets `{name}`. */
+      ask: AskSpec;
+      name?(row: Row): string;
+      call(row: Row): Promise<unknown>;
+      /** Text key of the success message. */
+      success: string;
+    })
+  | (RowButton<Row> & { kind: 'run'; danger?: boolean; run(row: Row, page: PageControl): void });
 
-/** A button above the table: xlsx export of the filtered rows (columns from `columns`), shown to holders of `button`. */
-export type ToolbarSpec = 'export' | { kind: 'export'; button?: string };
+/** A bulk action on the selected rows: one question (its content gets `{count}`), then the calls, one toast. */
+export interface BulkSpec<Row> {
+  kind: 'bulk';
+  key: string;
+  label?: string;
+  button?: string;
+  danger?: boolean;
+  ask: AskSpec;
+  /** The call for one row (one after the other, with progress)… */
+  run?(row: Row, options: CallOptions): Promise<unknown>;
+  /** …or one batch call for all of them. */
+  runAll?(rows: readonly Row[], options: CallOptions): Promise<BulkResult>;
+}
+
+/**
+ * A button above the table, shown to holders of `button`: xlsx export of the filtered rows (columns from
+ * `columns`), the page's form for a new record (text key `create`), or a bulk action (the table gets row selection).
+ */
+export type ToolbarSpec<Row = AnyRow> =
+  | 'export'
+  | { kind: 'export'; button?: string }
+  | { kind: 'create'; button?: string; label?: string }
+  | BulkSpec<Row>;
+
+/** What the page's form gets: the record to edit (none: a new one), and its overlay's state. */
+export interface RecordFormProps<Row> {
+  open: boolean;
+  record: Row | undefined;
+  onClose: () => void;
+  /** Called once the closing animation has ended. */
+  afterClose: () => void;
+}
 
 /** What a toolbar part gets. */
 export interface ToolbarPartProps extends PageControl {
@@ -109,7 +182,7 @@ export interface PageParts {
 }
 
 /** A list page as a declaration: what it shows and calls; the kit renders the rest. */
-export interface PageSpec<P extends RoutePath, Row, Body> {
+export interface PageSpec<P extends RoutePath, Row, Body, L = unknown> {
   /** The route it is the page of (the route table gives its menu, guard and tabs). */
   route: P;
   /**
@@ -119,16 +192,22 @@ export interface PageSpec<P extends RoutePath, Row, Body> {
   texts: string;
   /** The page endpoint of the endpoint table it lists. */
   endpoint: PageEndpoint<Row, Body>;
-  filters?: readonly FilterSpec<Body>[];
-  columns: readonly ColumnSpec<Row>[];
+  /** A hook of what columns and filters read besides the row (names of ids, option lists): `context.lookups`. */
+  useLookups?(): L;
+  filters?: readonly FilterSpec<Body, L>[];
+  columns: readonly ColumnSpec<Row, L>[];
   rowActions?: readonly RowActionSpec<Row>[];
   /** Width in px of the row actions column (default 90). */
   actionsWidth?: number;
-  toolbar?: readonly ToolbarSpec[];
+  toolbar?: readonly ToolbarSpec<Row>[];
+  /** The drawer that creates (toolbar `create`) and edits (row action `edit`) a record. */
+  form?(props: RecordFormProps<Row>): ReactNode;
+  /** Rows that cannot be selected for bulk actions (e.g. yourself). */
+  isSelectable?(row: Row): boolean;
   parts?: PageParts;
   /** The row field that keys rows (default `id`). */
   rowKey?: keyof Row & string;
 }
 
 /** Any declaration, as the kit renders it. */
-export type AnyPageSpec = PageSpec<RoutePath, AnyRow, AnyRow>;
+export type AnyPageSpec = PageSpec<RoutePath, AnyRow, AnyRow, unknown>;

@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import i18n from '../../i18n';
 import { useSessionStore } from '../../lib/session-store';
-import { textContext } from '../../test/text-context';
+import { rowHandlers, textContext } from '../../test/text-context';
 import { definePage } from './define-page';
 import { pageTexts } from './page-texts';
 import {
@@ -124,7 +124,7 @@ describe('cells', () => {
 
 describe('tableColumns', () => {
   it('titles and sizes the table columns and adds the actions column; the width is their sum', () => {
-    const columns = tableColumns(spec, context, { showDetail: vi.fn(), reload: vi.fn() });
+    const columns = tableColumns(spec, context, rowHandlers());
     expect(columns.map((item) => [item.title, item.width])).toEqual([
       ['时间', 170],
       ['应用', 120],
@@ -138,9 +138,9 @@ describe('tableColumns', () => {
 
   it('opens the detail from its button; a page button shows only to holders and on the rows it is for', async () => {
     const user = userEvent.setup();
-    const showDetail = vi.fn();
-    const reload = vi.fn();
-    const actions = tableColumns(spec, context, { showDetail, reload }).at(-1);
+    const handlers = rowHandlers();
+    const { showDetail, reload } = handlers;
+    const actions = tableColumns(spec, context, handlers).at(-1);
     const cell = (value: ApiCallLog) => actions?.render?.(undefined, value, 0) as ReactNode;
     const { rerender } = render(<div>{cell(row)}</div>);
     expect(screen.queryByText('重试')).toBeNull();

@@ -3,11 +3,12 @@ import { Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { ReactNode } from 'react';
 import { formatDateTime } from '../../lib/formatters';
-import { actionsColumn, type RowAction } from '../crud/crud-columns';
+import { actionsColumn } from '../crud/crud-columns';
 import type { ExportColumn } from '../crud/export-rows';
 import { EMPTY_CELL } from '../data-table/data-table';
-import type { AnyPageSpec, AnyRow, ColumnPlace, ColumnSpec, PageControl, TextContext } from './page-spec';
+import type { AnyPageSpec, AnyRow, ColumnPlace, ColumnSpec, TextContext } from './page-spec';
 import { pageTexts } from './page-texts';
+import { type RowActionHandlers, rowActions } from './row-actions';
 
 /** A declared column with its options (a bare key is a plain column). */
 export type ColumnOptions = Exclude<ColumnSpec<AnyRow>, string>;
@@ -51,31 +52,9 @@ export function cellContent(column: ColumnOptions, row: AnyRow, context: TextCon
   return color === undefined ? text : <Tag color={color}>{text}</Tag>;
 }
 
-/** What the table's row actions do. */
-export interface RowActionHandlers extends PageControl {
-  showDetail: (row: AnyRow) => void;
-}
-
-/** The row actions as buttons of the actions column (a page's button behind its permission). */
-const rowActions = (spec: AnyPageSpec, context: TextContext, handlers: RowActionHandlers): RowAction<AnyRow>[] =>
-  (spec.rowActions ?? []).map((action) =>
-    action.kind === 'detail'
-      ? {
-          key: 'detail',
-          label: pageTexts(context).detailAction,
-          testId: 'row-detail',
-          onClick: handlers.showDetail,
-        }
-      : {
-          key: action.key,
-          label: context.t(action.label ?? action.key),
-          pageId: action.button,
-          danger: action.danger,
-          visible: (row) => action.visible?.(row) ?? true,
-          testId: `row-${action.key}`,
-          onClick: (row) => action.run(row, handlers),
-        },
-  );
+/** A cell as the table and the detail show it: the declared render, else its content. */
+const shownContent = (column: ColumnOptions, row: AnyRow, context: TextContext): ReactNode =>
+  column.render ? column.render(row, context) : cellContent(column, row, context);
 
 /** The table's columns: the declared ones, then the row actions (if any). */
 export function tableColumns(
@@ -90,7 +69,7 @@ export function tableColumns(
     width: column.width ?? DEFAULT_WIDTH,
     align: column.align,
     ellipsis: true,
-    render: (_value: unknown, row: AnyRow) => cellContent(column, row, context),
+    render: (_value: unknown, row: AnyRow) => shownContent(column, row, context),
   }));
   const actions = rowActions(spec, context, handlers);
   if (actions.length === 0) return columns;
@@ -116,7 +95,7 @@ function detailValue(column: ColumnOptions, row: AnyRow, context: TextContext): 
   const text = cellText(column, row, context);
   if (text === '') return EMPTY_CELL;
   if (column.copy) return <Typography.Text copyable={{ text: String(text) }}>{text}</Typography.Text>;
-  return <span style={{ wordBreak: 'break-all' }}>{cellContent(column, row, context)}</span>;
+  return <span style={{ wordBreak: 'break-all' }}>{shownContent(column, row, context)}</span>;
 }
 
 /** The items of a row's detail drawer: every column marked for it, in order. */

@@ -27,6 +27,8 @@ function filterField(filter: AnyFilter, body: z.ZodType | undefined, context: Te
   const model = modelOf(filter);
   const label = context.t(typeof filter === 'object' && filter.label ? filter.label : model);
   if (isRange(filter)) return { model, label, type: 'datetimerange' };
+  const control = typeof filter === 'object' ? filter.control?.(context) : undefined;
+  if (control) return { ...control, model, label };
   const options = typeof filter === 'object' ? filter.options?.(context) : undefined;
   if (options) return { model, label, type: 'select', options };
   const schema = fieldSchema(body, model);

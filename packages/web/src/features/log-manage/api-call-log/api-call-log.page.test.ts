@@ -11,7 +11,7 @@ import {
   tableWidth,
 } from '../../../components/page-kit/spec-columns';
 import { filterFields, specBody } from '../../../components/page-kit/spec-filters';
-import { textContext } from '../../../test/text-context';
+import { rowHandlers, textContext } from '../../../test/text-context';
 import page from './api-call-log.page';
 
 const { spec } = page;
@@ -31,7 +31,7 @@ const CALL: ApiCallLog = {
   errorMessage: 'bad signature',
   createDate: dayjs('2026-11-23 14:00:00').valueOf(),
 };
-const handlers = { showDetail: () => undefined, reload: () => undefined };
+const handlers = rowHandlers();
 
 describe('API call log page', () => {
   it('is the page of /api-call-log/list; its empty table says entries appear once the gateway runs', () => {

@@ -16,13 +16,13 @@ import {
 import { filterFields, specBody } from '../../../components/page-kit/spec-filters';
 import { exportSourceOf } from '../../../components/page-kit/spec-source';
 import { setupTestServer } from '../../../test/page-test-kit';
-import { textContext } from '../../../test/text-context';
+import { rowHandlers, textContext } from '../../../test/text-context';
 import page from './opera-log.page';
 
 const { spec } = page;
 const zh = textContext('operaLog');
 const en = textContext('operaLog', 'en-US');
-const handlers = { showDetail: () => undefined, reload: () => undefined };
+const handlers = rowHandlers();
 
 const row = (id: number, fields: Partial<OperaLog> = {}): OperaLog => ({
   id,

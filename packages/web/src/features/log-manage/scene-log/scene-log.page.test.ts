@@ -10,7 +10,7 @@ import {
   tableColumns,
 } from '../../../components/page-kit/spec-columns';
 import { filterFields, specBody } from '../../../components/page-kit/spec-filters';
-import { textContext } from '../../../test/text-context';
+import { rowHandlers, textContext } from '../../../test/text-context';
 import page from './scene-log.page';
 
 const { spec } = page;
@@ -24,7 +24,7 @@ const RUN: SceneLog = {
   detail: 'conditions not met: temperature 41 < 45',
   createDate: dayjs('2026-11-23 14:00:00').valueOf(),
 };
-const handlers = { showDetail: () => undefined, reload: () => undefined };
+const handlers = rowHandlers();
 
 describe('scene log page', () => {
   it('is the page of /sass-log/list; its empty table says entries appear once automation rules run', () => {

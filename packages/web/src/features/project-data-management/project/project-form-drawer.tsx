@@ -4,19 +4,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { EntityFormDrawer } from '../../../components/crud/entity-form-drawer';
 import { useEntityForm } from '../../../components/crud/use-entity-form';
+import type { RecordFormProps } from '../../../components/page-kit/page-spec';
 import { regionOptions, regionPath } from '../../../components/region/region-tree';
 import { regionTreeQueryOptions } from '../../../components/region/region-tree-query';
 import { PROJECT_FORM_FIELDS, ProjectFormFields, type ProjectFormValues } from './project-form-fields';
-
-/** Props of the project editor. */
-export interface ProjectFormDrawerProps {
-  open: boolean;
-  /** The project to edit; absent = create. */
-  projectId?: number;
-  onClose: () => void;
-  /** Called once the drawer has finished closing. */
-  afterClose?: () => void;
-}
 
 const wireFields = (values: ProjectFormValues) => ({
   projectName: values.projectName,
@@ -29,12 +20,12 @@ const wireFields = (values: ProjectFormValues) => ({
 });
 
 /** Create or edit a project in a 664 px drawer; a server message naming a field shows on it, the drawer stays open. */
-export function ProjectFormDrawer({ open, projectId, onClose, afterClose }: ProjectFormDrawerProps) {
+export function ProjectFormDrawer({ open, record, onClose, afterClose }: RecordFormProps<Project>) {
   const { t } = useTranslation('project');
   const regions = useQuery(regionTreeQueryOptions());
   const tree = regions.data?.data ?? [];
   const entityForm = useEntityForm({
-    id: projectId,
+    id: record?.id,
     get: projectEndpoints.get,
     save: projectEndpoints.save,
     update: projectEndpoints.update,

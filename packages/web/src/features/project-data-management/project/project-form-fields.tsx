@@ -73,7 +73,7 @@ export function ProjectFormFields({ editing, regionOptions, regionsLoading }: Pr
       <Form.Item name="type" label={t('type')} rules={[{ required: true }]}>
         <Select
           placeholder={select}
-          options={PROJECT_TYPES.map((type) => ({ value: type, label: t(`types.${type}`) }))}
+          options={PROJECT_TYPES.map((type) => ({ value: type, label: t(`values.type.${type}`) }))}
         />
       </Form.Item>
       <Form.Item name="areaCode" label={t('areaCode')} rules={[{ required: true, type: 'array', min: 3 }]}>
@@ -99,7 +99,9 @@ export function ProjectFormFields({ editing, regionOptions, regionsLoading }: Pr
         <InputNumber min={-90} max={90} step={0.000001} style={{ width: '100%' }} />
       </Form.Item>
       <Form.Item name="status" label={t('status')} rules={[{ required: true }]}>
-        <Radio.Group options={PROJECT_STATUSES.map((status) => ({ value: status, label: t(`statuses.${status}`) }))} />
+        <Radio.Group
+          options={PROJECT_STATUSES.map((status) => ({ value: status, label: t(`values.status.${status}`) }))}
+        />
       </Form.Item>
     </>
   );

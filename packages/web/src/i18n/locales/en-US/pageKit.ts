@@ -3,4 +3,9 @@ export default {
   actionsTitle: 'Actions',
   detailAction: 'Detail',
   detailTitle: 'Detail',
+  deleted: 'Deleted',
+  edit: 'Edit',
+  delete: 'Delete',
+  create: 'Create',
+  saved: 'Saved',
 };

@@ -3,4 +3,9 @@ export default {
   actionsTitle: '操作',
   detailAction: '详情',
   detailTitle: '详情',
+  deleted: '删除成功',
+  edit: '编辑',
+  delete: '删除',
+  create: '新增',
+  saved: '保存成功',
 };

@@ -1,0 +1,56 @@
+import type { RowAction } from '../crud/crud-columns';
+import type { AnyPageSpec, AnyRow, PageControl, RowActionSpec, TextContext } from './page-spec';
+import { pageTexts } from './page-texts';
+
+/** A row action that asks before it calls. */
+export type AskingRowAction = Extract<RowActionSpec<AnyRow>, { kind: 'delete' | 'confirm' }>;
+
+/** What the table's row actions do, given by the rendered page. */
+export interface RowActionHandlers extends PageControl {
+  showDetail: (row: AnyRow) => void;
+  /** Open the page's form on the row. */
+  edit: (row: AnyRow) => void;
+  /** Go to a route of the console. */
+  open: (path: string) => void;
+  /** Ask the action's question, then call it. */
+  ask: (action: AskingRowAction, row: AnyRow) => void;
+}
+
+const always = () => true;
+
+/** One declared row action as a button of the actions column (behind its button's permission when it names one). */
+function rowAction(
+  action: RowActionSpec<AnyRow>,
+  context: TextContext,
+  handlers: RowActionHandlers,
+): RowAction<AnyRow> {
+  const texts = pageTexts(context);
+  if (action.kind === 'detail') {
+    return { key: 'detail', label: texts.detailAction, testId: 'row-detail', onClick: handlers.showDetail };
+  }
+  const key = action.key ?? action.kind;
+  const defaultLabel = action.kind === 'edit' ? texts.edit : action.kind === 'delete' ? texts.delete : undefined;
+  const button = {
+    key,
+    label: action.label || !defaultLabel ? context.t(action.label ?? key) : defaultLabel,
+    pageId: action.button,
+    visible: action.visible ?? always,
+    testId: `row-${key}`,
+  };
+  switch (action.kind) {
+    case 'edit':
+      return { ...button, onClick: handlers.edit };
+    case 'delete':
+      return { ...button, danger: true, onClick: (row) => handlers.ask(action, row) };
+    case 'confirm':
+      return { ...button, danger: action.danger, onClick: (row) => handlers.ask(action, row) };
+    case 'link':
+      return { ...button, onClick: (row) => handlers.open(action.to(row)) };
+    case 'run':
+      return { ...button, danger: action.danger, onClick: (row) => action.run(row, handlers) };
+  }
+}
+
+/** The declared row actions as buttons of the actions column. */
+export const rowActions = (spec: AnyPageSpec, context: TextContext, handlers: RowActionHandlers): RowAction<AnyRow>[] =>
+  (spec.rowActions ?? []).map((action) => rowAction(action, context, handlers));
