@@ -82,18 +82,18 @@ const rowOf = (request: FastifyRequest, reply: FastifyReply, endpoint: AnyEndpoi
 
 /**
  * Records every audited call of the endpoint table (its `audit` action), successful or not, and every
- * call refused with 403 (a read's action is its endpoint id), after the reply: who, module, action,
- * target, msgId, IP, user agent, result and duration. Bodies are never stored, so neither tokens nor
- * passwords can reach the log.
+ * call refused with 403 (a read's action is its endpoint id), before the reply leaves (so an acknowledged change
+ * is already in the log): who, module, action, target, msgId, IP, user agent, result and duration. Bodies are
+ * never stored, so neither tokens nor passwords can reach the log.
  */
 export const registerOperaLog = (app: FastifyInstance, db: Kysely<PlatformTables>): void => {
   app.decorateRequest('auditTargetId', null);
   app.decorateRequest('resultCode', null);
   app.decorateRequest('auditAction', null);
   app.addHook('onSend', captureResult);
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onSend', async (request, reply, payload) => {
     const endpoint = auditedEndpoint(request, reply);
-    if (!endpoint) return;
+    if (!endpoint) return payload;
     try {
       await db
         .insertInto('opera_log')
@@ -102,6 +102,7 @@ export const registerOperaLog = (app: FastifyInstance, db: Kysely<PlatformTables
     } catch (error) {
       request.log.error({ err: error }, 'operation log write failed');
     }
+    return payload;
   });
 };
 
