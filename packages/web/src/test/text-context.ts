@@ -21,4 +21,5 @@ export const rowHandlers = () => ({
   edit: vi.fn<RowActionHandlers['edit']>(),
   open: vi.fn<RowActionHandlers['open']>(),
   ask: vi.fn<RowActionHandlers['ask']>(),
+  openDialog: vi.fn<RowActionHandlers['openDialog']>(),
 });

@@ -1,6 +1,6 @@
-import { getMenus } from '../../features/auth/api/get-menus';
-import { getUserInfo } from '../../features/auth/api/get-user-info';
+import { authEndpoints } from '@beacon/contracts/auth.endpoints';
 import { scheduleTokenRefresh } from '../../features/auth/token-refresh';
+import { callEndpoint } from '../../lib/api-client/call-endpoint';
 import { useSessionStore } from '../../lib/session-store';
 import { useTabsStore } from '../tabs/tabs-store';
 import { ensurePlatform, userRoutes } from './platform';
@@ -12,11 +12,11 @@ import { ensurePlatform, userRoutes } from './platform';
 export async function loadSession(): Promise<void> {
   // The guard alone ends a session that fails to load: the api client's token-expired flow would also
   // clear storage and, 2 s later, send the browser to the base path (losing the guard's redirect).
-  const guardOwned = { tokenExpiredFlow: false };
-  const [platform, userInfo, menus] = await Promise.all([
+  const guardOwned = { silent: true, tokenExpiredFlow: false };
+  const [platform, { data: userInfo }, { data: menus }] = await Promise.all([
     ensurePlatform(),
-    getUserInfo(undefined, guardOwned),
-    getMenus(undefined, guardOwned),
+    callEndpoint(authEndpoints.userInfo, {}, guardOwned),
+    callEndpoint(authEndpoints.menus, {}, guardOwned),
   ]);
   const routes = userRoutes(
     platform,

@@ -1,5 +1,6 @@
-import { postLogout } from '../../features/auth/api/post-logout';
+import { authEndpoints } from '@beacon/contracts/auth.endpoints';
 import { cancelTokenRefresh } from '../../features/auth/token-refresh';
+import { callEndpoint } from '../../lib/api-client/call-endpoint';
 import { queryClient } from '../../lib/query-client';
 import { useSessionStore } from '../../lib/session-store';
 import { loginPathFor } from '../router/guard';
@@ -16,7 +17,7 @@ export function clearSession(): void {
 /** Log out (POST /api/v1/auth/logout) and return the login path that brings the user back to fullPath. */
 export async function logout(fullPath: string): Promise<string> {
   try {
-    await postLogout();
+    await callEndpoint(authEndpoints.logout, {}, { silent: true });
   } catch {
     // The session is dropped locally whatever the server says.
   }

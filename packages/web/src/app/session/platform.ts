@@ -1,7 +1,8 @@
 import type { PlatformInfo } from '@beacon/contracts/auth';
+import { authEndpoints } from '@beacon/contracts/auth.endpoints';
 import { MAIN_VERSION } from '@beacon/contracts/constants';
 import { MODULE_CODES, type RouteDef, routesForUser, VARIANT_TITLES } from '@beacon/contracts/registry';
-import { getPlatform } from '../../features/auth/api/get-platform';
+import { callEndpoint } from '../../lib/api-client/call-endpoint';
 import { useSessionStore } from '../../lib/session-store';
 
 /** Platform facts used when the server cannot tell them: the full variant. */
@@ -19,7 +20,8 @@ let loading: Promise<PlatformInfo> | undefined;
 export function ensurePlatform(): Promise<PlatformInfo> {
   const known = useSessionStore.getState().platform;
   if (known) return Promise.resolve(known);
-  loading ??= getPlatform()
+  loading ??= callEndpoint(authEndpoints.platform, {}, { silent: true })
+    .then((reply) => reply.data)
     .catch(() => FALLBACK_PLATFORM)
     .then((platform) => {
       useSessionStore.getState().setPlatform(platform);

@@ -58,6 +58,10 @@ beforeAll(() => {
     retry: '重试',
     retryTitle: '重试?',
     retryAsk: '重试 {{count}} 条',
+    check: '检查',
+    checkAsk: '检查“{{name}}”？',
+    checked: '已检查“{{name}}”',
+    busyTitle: '不能检查',
     values: { result: { success: '成功', fail: '失败', skipped: '跳过' } },
   });
 });
@@ -160,10 +164,74 @@ describe('DeclaredPage', { timeout: 60_000 }, () => {
 
     expect(screen.getByTestId('bulk-retry')).toBeDisabled();
     await user.click(within(table).getAllByRole('checkbox')[1] ?? table);
+    expect(screen.getByText('已选 1 项')).toBeInTheDocument();
     await user.click(screen.getByTestId('bulk-retry'));
     const question = await findOverlay('重试?');
     expect(question).toHaveTextContent('重试 1 条');
     await user.click(within(question).getByRole('button', { name: '确 定' }));
     await waitFor(() => expect(bulk).toHaveBeenCalledWith([RUN], expect.anything()));
+  });
+
+  it("opens a row action's own dialog, and shows a confirm action's refusal instead of its question", async () => {
+    const user = userEvent.setup();
+    const checked = vi.fn(async () => undefined);
+    const refusal = vi
+      .fn<(row: SceneLog) => Promise<{ title: string; content: string } | undefined>>()
+      .mockResolvedValueOnce({ title: 'busyTitle', content: 'held by 2 accounts' })
+      .mockResolvedValueOnce(undefined);
+    const DialogPage = definePage({
+      route: '/sass-log/list',
+      texts: 'kitPage',
+      endpoint: sceneLogEndpoints.page,
+      columns: ['ruleName'],
+      rowActions: [
+        {
+          kind: 'dialog',
+          key: 'retry',
+          dialog: ({ open, record, onClose }) =>
+            open ? (
+              <button type="button" data-testid="row-dialog" onClick={onClose}>
+                {record.ruleName}
+              </button>
+            ) : null,
+        },
+        {
+          kind: 'confirm',
+          key: 'check',
+          ask: { title: 'retryTitle', content: 'checkAsk' },
+          name: (row) => row.ruleName,
+          refusal,
+          call: checked,
+          success: 'checked',
+        },
+      ],
+    });
+    server.current.routes.set(PAGE, listA([RUN]));
+    renderInApp(
+      <MemoryRouter>
+        <DialogPage />
+      </MemoryRouter>,
+    );
+    const table = screen.getByTestId('list-table');
+    await within(table).findByText('温度告警', {}, FIRST_LOAD);
+
+    await user.click(within(table).getByTestId('row-retry'));
+    expect(screen.getByTestId('row-dialog')).toHaveTextContent('温度告警');
+    await user.click(screen.getByTestId('row-dialog'));
+    expect(screen.queryByTestId('row-dialog')).toBeNull();
+
+    await user.click(within(table).getByTestId('row-check'));
+    const warning = await findOverlay('不能检查');
+    expect(warning).toHaveTextContent('held by 2 accounts');
+    expect(refusal).toHaveBeenCalledWith(RUN);
+    expect(checked).not.toHaveBeenCalled();
+    await user.click(within(warning).getByRole('button'));
+
+    await user.click(within(table).getByTestId('row-check'));
+    const question = await findOverlay('重试?');
+    expect(question).toHaveTextContent('检查“温度告警”？');
+    await user.click(within(question).getByRole('button', { name: '确 定' }));
+    await waitFor(() => expect(checked).toHaveBeenCalledWith(RUN));
+    await expectToast('已检查“温度告警”');
   });
 });

@@ -1,8 +1,9 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
+import { App, Button, Typography } from 'antd';
 import { type ReactNode, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { reportError } from '../../lib/api-client/report-error';
 import { ExportButton } from '../crud/export-button';
 import { useConfirmedCall } from '../crud/use-confirm-action';
 import { useOverlay } from '../crud/use-overlay';
@@ -12,7 +13,7 @@ import { BulkButton } from './bulk-button';
 import { DetailDrawer } from './detail-drawer';
 import type { AnyPageSpec, AnyRow, PageControl, TextContext, ToolbarSpec } from './page-spec';
 import { pageTexts } from './page-texts';
-import type { AskingRowAction, RowActionHandlers } from './row-actions';
+import type { AskingRowAction, DialogRowAction, RowActionHandlers } from './row-actions';
 import { detailItems, exportColumns, tableColumns, tableWidth } from './spec-columns';
 import { filterFields } from './spec-filters';
 import { exportSourceOf, listSourceOf } from './spec-source';
@@ -49,16 +50,42 @@ function ToolbarButton({ item, spec, context, list, create }: ToolbarProps) {
   return button ? <Permission pageId={button}>{control}</Permission> : control;
 }
 
+/** How many rows are selected for the bulk actions (nothing while none is). */
+function SelectedCount({ count }: { count: number }) {
+  const { t } = useTranslation('components');
+  if (count === 0) return null;
+  return (
+    <Typography.Text type="secondary" style={{ alignSelf: 'center' }}>
+      {t('bulk.selected', { count })}
+    </Typography.Text>
+  );
+}
+
 const toolbarKey = (item: ToolbarSpec): string =>
   typeof item === 'string' ? item : item.kind === 'bulk' ? `bulk-${item.key}` : item.kind;
 const noLookups = (): undefined => undefined;
 
+/** Why a confirm action will not run for a row (a failed check was reported): shown, and true; else false. */
+async function refused(action: AskingRowAction, row: AnyRow, warn: (title: string, content: ReactNode) => void) {
+  if (action.kind !== 'confirm' || !action.refusal) return false;
+  try {
+    const refusal = await action.refusal(row);
+    if (refusal) warn(refusal.title, refusal.content);
+    return refusal !== undefined;
+  } catch (error) {
+    reportError(error);
+    return true;
+  }
+}
+
 /** A row action's question and call: the spec's delete dialog naming the record, or the declared question. */
 function useRowAsk(spec: AnyPageSpec, context: TextContext): RowActionHandlers['ask'] {
   const call = useConfirmedCall();
-  return (action: AskingRowAction, row: AnyRow) => {
+  const { modal } = App.useApp();
+  return async (action: AskingRowAction, row: AnyRow) => {
     const name = action.name?.(row);
     const { t } = context;
+    if (await refused(action, row, (title, content) => modal.warning({ title: t(title), content }))) return;
     const ask = action.kind === 'delete' ? 'delete' : action.ask;
     void call(
       {
@@ -67,7 +94,7 @@ function useRowAsk(spec: AnyPageSpec, context: TextContext): RowActionHandlers['
             ? { deleteOf: () => name ?? '' }
             : () => ({ title: t(ask.title), content: t(ask.content, { name }), danger: ask.danger }),
         run: action.call,
-        success: () => (action.kind === 'delete' ? pageTexts(context).deleted : t(action.success)),
+        success: () => (action.kind === 'delete' ? pageTexts(context).deleted : t(action.success, { name })),
         invalidates: [spec.endpoint],
       },
       row,
@@ -88,6 +115,7 @@ export function DeclaredPage({ spec }: { spec: AnyPageSpec }) {
   const navigate = useNavigate();
   const detail = useOverlay<AnyRow>();
   const form = useOverlay<AnyRow | undefined>();
+  const dialog = useOverlay<{ action: DialogRowAction; row: AnyRow }>();
   const ask = useRowAsk(spec, context);
   const source = useMemo(() => listSourceOf(spec), [spec]);
   const fields = useMemo(() => filterFields(spec, context), [spec, context]);
@@ -98,11 +126,13 @@ export function DeclaredPage({ spec }: { spec: AnyPageSpec }) {
     edit: (row) => form.show(row),
     open: (path) => void navigate(path),
     ask,
+    openDialog: (action, row) => dialog.show({ action, row }),
   };
   const columns = tableColumns(spec, context, handlers);
   const texts = pageTexts(context);
   const { header: Header, toolbar: Toolbar } = spec.parts ?? {};
   const Form = spec.form;
+  const RowDialog = dialog.state?.target.action.dialog;
   const toolbar = spec.toolbar ?? [];
   const bulk = toolbar.some((item) => typeof item === 'object' && item.kind === 'bulk');
   const actions =
@@ -116,6 +146,7 @@ export function DeclaredPage({ spec }: { spec: AnyPageSpec }) {
               />
             ))}
             {Toolbar && <Toolbar query={listContext.query} {...page} />}
+            {bulk && <SelectedCount count={listContext.selectedRows.length} />}
           </>
         )
       : undefined;
@@ -142,6 +173,15 @@ export function DeclaredPage({ spec }: { spec: AnyPageSpec }) {
           open={detail.state.open}
           onClose={detail.close}
           afterClose={detail.afterClose}
+        />
+      )}
+      {dialog.state && RowDialog && (
+        <RowDialog
+          key={dialog.state.key}
+          open={dialog.state.open}
+          record={dialog.state.target.row}
+          onClose={dialog.close}
+          afterClose={dialog.afterClose}
         />
       )}
       {Form && form.state && (

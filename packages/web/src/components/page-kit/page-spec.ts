@@ -111,9 +111,25 @@ interface RowButton<Row> {
 /** A question before an action: the spec's delete dialog, or a dialog of the page's texts (title, content keys). */
 export type AskSpec = 'delete' | { title: string; content: string; danger?: boolean };
 
+/** Why a confirm action will not run for a row: a warning (title text key, content) shown instead of its question. */
+export interface RowRefusal {
+  title: string;
+  content: ReactNode;
+}
+
+/** What a row action's own dialog gets: the row, and its overlay's state. */
+export interface RecordDialogProps<Row> {
+  open: boolean;
+  record: Row;
+  onClose: () => void;
+  /** Called once the closing animation has ended. */
+  afterClose: () => void;
+}
+
 /**
  * A row action: the detail drawer (every column marked for it); the page's form on the row; a route of the console;
- * a call behind a question (`delete`: the spec's 删除确认 naming the record, success text `deleted`); or any run.
+ * a call behind a question (`delete`: the spec's 删除确认 naming the record, success text `deleted`); a dialog of its
+ * own on the row; or any run.
  */
 export type RowActionSpec<Row> =
   | { kind: 'detail' }
@@ -131,10 +147,13 @@ export type RowActionSpec<Row> =
       /** The question; its content text gets `{name}`. */
       ask: AskSpec;
       name?(row: Row): string;
+      /** Asked before the question: a refusal shows instead of it, and nothing is called. */
+      refusal?(row: Row): Promise<RowRefusal | undefined>;
       call(row: Row): Promise<unknown>;
-      /** Text key of the success message. */
+      /** Text key of the success message (it gets `{name}` too). */
       success: string;
     })
+  | (RowButton<Row> & { kind: 'dialog'; danger?: boolean; dialog(props: RecordDialogProps<Row>): ReactNode })
   | (RowButton<Row> & { kind: 'run'; danger?: boolean; run(row: Row, page: PageControl): void });
 
 /** A bulk action on the selected rows: one question (its content gets `{count}`), then the calls, one toast. */

@@ -4,6 +4,8 @@ import { pageTexts } from './page-texts';
 
 /** A row action that asks before it calls. */
 export type AskingRowAction = Extract<RowActionSpec<AnyRow>, { kind: 'delete' | 'confirm' }>;
+/** A row action that opens a dialog of its own. */
+export type DialogRowAction = Extract<RowActionSpec<AnyRow>, { kind: 'dialog' }>;
 
 /** What the table's row actions do, given by the rendered page. */
 export interface RowActionHandlers extends PageControl {
@@ -14,6 +16,8 @@ export interface RowActionHandlers extends PageControl {
   open: (path: string) => void;
   /** Ask the action's question, then call it. */
   ask: (action: AskingRowAction, row: AnyRow) => void;
+  /** Open the action's dialog on the row. */
+  openDialog: (action: DialogRowAction, row: AnyRow) => void;
 }
 
 const always = () => true;
@@ -46,6 +50,8 @@ function rowAction(
       return { ...button, danger: action.danger, onClick: (row) => handlers.ask(action, row) };
     case 'link':
       return { ...button, onClick: (row) => handlers.open(action.to(row)) };
+    case 'dialog':
+      return { ...button, danger: action.danger, onClick: (row) => handlers.openDialog(action, row) };
     case 'run':
       return { ...button, danger: action.danger, onClick: (row) => action.run(row, handlers) };
   }

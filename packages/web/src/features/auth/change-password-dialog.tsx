@@ -1,3 +1,4 @@
+import { authEndpoints } from '@beacon/contracts/auth.endpoints';
 import { PASSWORD_MAX, PASSWORD_MIN } from '@beacon/contracts/constants';
 import { App, Form, Input, Typography } from 'antd';
 import { useState } from 'react';
@@ -5,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { reportRefusals } from '../../components/crud/server-refusals';
 import { FormDialog } from '../../components/form-dialog/form-dialog';
 import { RepeatPasswordItem } from '../../components/form-field/repeat-password-item';
-import { postPassword } from './api/post-password';
+import { callEndpoint } from '../../lib/api-client/call-endpoint';
 
 /** Props of the change-password dialog. */
 export interface ChangePasswordDialogProps {
@@ -37,7 +38,7 @@ export function ChangePasswordDialog({ open, onClose, afterClose }: ChangePasswo
     setSaving(true);
     try {
       // Silent: a refusal naming a field is shown on that field; anything else is toasted.
-      await postPassword({ oldPassword, newPassword }, { silent: true });
+      await callEndpoint(authEndpoints.password, { body: { oldPassword, newPassword } }, { silent: true });
       void message.success(t('password.done'));
       onClose();
     } catch (error) {

@@ -1,12 +1,13 @@
 import { CloseCircleFilled, LoadingOutlined, LockOutlined, UserOutlined } from '@ant-design/icons';
+import { authEndpoints } from '@beacon/contracts/auth.endpoints';
 import { PASSWORD_MAX } from '@beacon/contracts/constants';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import { callEndpoint } from '../../lib/api-client/call-endpoint';
 import { ApiError } from '../../lib/api-client/request';
 import { storeTokenPair } from '../../lib/api-client/token-storage';
 import { useSessionStore } from '../../lib/session-store';
-import { postLogin } from './api/post-login';
 import { LoginLanguageSwitch } from './login-language-switch';
 import { LoginField, PasswordReveal, useLoginThemeVars } from './login-parts';
 import { scheduleTokenRefresh } from './token-refresh';
@@ -70,7 +71,8 @@ export function LoginPage() {
     setSubmitting(true);
     setError(null);
     try {
-      const pair = await postLogin({ account: values.account.trim(), password: values.password });
+      const body = { account: values.account.trim(), password: values.password };
+      const { data: pair } = await callEndpoint(authEndpoints.login, { body });
       const session = useSessionStore.getState();
       session.resetToken();
       storeTokenPair(pair);

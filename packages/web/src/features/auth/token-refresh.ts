@@ -1,7 +1,8 @@
+import { authEndpoints } from '@beacon/contracts/auth.endpoints';
+import { callEndpoint } from '../../lib/api-client/call-endpoint';
 import { ApiError } from '../../lib/api-client/request';
 import { getAccessToken, getRefreshToken, getTokenExpiresAt, storeTokenPair } from '../../lib/api-client/token-storage';
 import { useSessionStore } from '../../lib/session-store';
-import { postRefresh } from './api/post-refresh';
 import { withRefreshLock } from './refresh-lock';
 
 /** Refresh at most this long before the access token expires. */
@@ -58,7 +59,8 @@ export async function refreshToken(plannedFor: number | null = getTokenExpiresAt
     if (!current) return;
     if (current !== before) return adoptStoredTokens();
     try {
-      storeTokenPair(await postRefresh(current));
+      const reply = await callEndpoint(authEndpoints.refresh, { body: { refresh_token: current } }, { silent: true });
+      storeTokenPair(reply.data);
       adoptStoredTokens();
     } catch (error) {
       if (sessionEnded(error)) return;

@@ -23,6 +23,8 @@ export interface CallOptions {
   signal?: AbortSignal;
   /** No error toast. */
   silent?: boolean;
+  /** False: a token-expired reply does not end the session here (the route guard does). */
+  tokenExpiredFlow?: boolean;
 }
 
 const asRecord = (value: unknown): Record<string, unknown> | undefined =>
@@ -43,6 +45,7 @@ export async function callEndpoint<E extends AnyEndpoint>(
     data: input.body,
     signal: options.signal,
     silent: options.silent,
+    tokenExpiredFlow: options.tokenExpiredFlow,
   });
   const parsed = parseReply<E['reply']>(endpoint.reply, reply);
   if (!parsed.success) {
@@ -61,9 +64,13 @@ export const endpointQueryKey = <E extends AnyEndpoint>(endpoint: E, input: Endp
 /** The key prefix of every query of an endpoint's resource (what a mutation of it invalidates). */
 export const resourceQueryKey = (endpoint: AnyEndpoint): readonly string[] => endpointResourceKey(endpoint);
 
-/** TanStack Query options of a read endpoint. */
-export const endpointQueryOptions = <E extends AnyEndpoint>(endpoint: E, input: EndpointInput<E> = {}) =>
+/** TanStack Query options of a read endpoint (`silent`: no error toast, e.g. for a filter's options). */
+export const endpointQueryOptions = <E extends AnyEndpoint>(
+  endpoint: E,
+  input: EndpointInput<E> = {},
+  options: Pick<CallOptions, 'silent'> = {},
+) =>
   queryOptions({
     queryKey: endpointQueryKey(endpoint, input),
-    queryFn: ({ signal }): Promise<EndpointReply<E>> => callEndpoint(endpoint, input, { signal }),
+    queryFn: ({ signal }): Promise<EndpointReply<E>> => callEndpoint(endpoint, input, { ...options, signal }),
   });

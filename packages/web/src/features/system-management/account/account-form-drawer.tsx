@@ -1,23 +1,20 @@
 import type { ProjectOption } from '@beacon/contracts/project-data-management';
+import { projectEndpoints } from '@beacon/contracts/project-data-management.endpoints';
 import type { Account } from '@beacon/contracts/system-management';
-import { accountEndpoints } from '@beacon/contracts/system-management.endpoints';
+import { accountEndpoints, roleEndpoints } from '@beacon/contracts/system-management.endpoints';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { EntityFormDrawer } from '../../../components/crud/entity-form-drawer';
 import { useEntityForm } from '../../../components/crud/use-entity-form';
+import type { RecordFormProps } from '../../../components/page-kit/page-spec';
+import { endpointQueryOptions } from '../../../lib/api-client/call-endpoint';
 import { ACCOUNT_FORM_FIELDS, AccountFormFields, type AccountFormValues } from './account-form-fields';
-import { projectChoicesQueryOptions } from './api/post-project-options';
-import { roleOptionsQueryOptions } from './api/post-role-list';
 
-/** Props of the account editor. */
-export interface AccountFormDrawerProps {
-  open: boolean;
-  /** The account to edit; absent = create. */
-  accountId?: number;
-  onClose: () => void;
-  /** Called once the drawer has finished closing. */
-  afterClose?: () => void;
-}
+/**
+ * Every project as a choice (the form and the list's project filter). Silent: without the projects the form still
+ * works (an account's current codes show as they are).
+ */
+export const projectChoicesQueryOptions = () => endpointQueryOptions(projectEndpoints.options, {}, { silent: true });
 
 const toFormValues = (account: Account): Partial<AccountFormValues> => ({
   account: account.account,
@@ -48,13 +45,16 @@ const projectOptionsOf = (projects: readonly ProjectOption[], current: readonly 
   return [...options, ...current.filter((code) => !known.has(code)).map((code) => ({ value: code, label: code }))];
 };
 
-/** Create or edit an account in a 664 px drawer; a server message naming a field shows on it, the drawer stays open. */
-export function AccountFormDrawer({ open, accountId, onClose, afterClose }: AccountFormDrawerProps) {
-  const { t } = useTranslation('system');
-  const roles = useQuery(roleOptionsQueryOptions());
+/**
+ * Create (no record) or edit an account in a 664 px drawer; a server message naming a field shows on it, the drawer
+ * stays open. The roles offered are fetched fresh, with whether you may assign each.
+ */
+export function AccountFormDrawer({ open, record, onClose, afterClose }: RecordFormProps<Account>) {
+  const { t } = useTranslation('account');
+  const roles = useQuery({ ...endpointQueryOptions(roleEndpoints.options), staleTime: 0 });
   const projects = useQuery(projectChoicesQueryOptions());
   const entityForm = useEntityForm({
-    id: accountId,
+    id: record?.id,
     get: accountEndpoints.get,
     save: accountEndpoints.save,
     update: accountEndpoints.update,
@@ -77,7 +77,7 @@ export function AccountFormDrawer({ open, accountId, onClose, afterClose }: Acco
       open={open}
       onClose={onClose}
       afterClose={afterClose}
-      title={entityForm.editing ? t('account.editTitle') : t('account.createTitle')}
+      title={entityForm.editing ? t('editTitle') : t('createTitle')}
       testId="account-form-drawer"
       name="account-form"
     >

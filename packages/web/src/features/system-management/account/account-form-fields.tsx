@@ -63,36 +63,36 @@ export function AccountFormFields({
   projectOptions,
   projectsLoading,
 }: AccountFormFieldsProps) {
-  const { t } = useTranslation('system');
+  const { t } = useTranslation('account');
   return (
     <>
       <Form.Item
         name="account"
-        label={t('account.account')}
+        label={t('account')}
         validateFirst
-        rules={editing ? [] : [...stringRules(shape.account), schemaRule(shape.account, t('account.accountRule'))]}
+        rules={editing ? [] : [...stringRules(shape.account), schemaRule(shape.account, t('accountRule'))]}
       >
         <Input disabled={editing} maxLength={shape.account.maxLength ?? undefined} autoComplete="off" />
       </Form.Item>
       {!editing && <PasswordFields />}
-      <Form.Item name="userName" label={t('account.userName')} validateFirst rules={stringRules(shape.userName)}>
+      <Form.Item name="userName" label={t('userName')} validateFirst rules={stringRules(shape.userName)}>
         <Input maxLength={shape.userName.maxLength ?? undefined} />
       </Form.Item>
       <Form.Item
         name="mobile"
-        label={t('account.mobile')}
+        label={t('mobile')}
         validateFirst
         rules={[{ required: true, validator: phoneValidator }]}
       >
         <Input maxLength={11} inputMode="numeric" />
       </Form.Item>
-      <Form.Item name="email" label={t('account.email')} rules={[schemaRule(shape.email, t('account.emailRule'))]}>
+      <Form.Item name="email" label={t('email')} rules={[schemaRule(shape.email, t('emailRule'))]}>
         <Input maxLength={254} inputMode="email" />
       </Form.Item>
       <Form.Item
         name="roleIds"
-        label={t('account.roles')}
-        extra={roleOptions.some((role) => role.disabled) ? t('account.rolesNotAssignable') : undefined}
+        label={t('roles')}
+        extra={roleOptions.some((role) => role.disabled) ? t('rolesNotAssignable') : undefined}
       >
         <Select
           mode="multiple"
@@ -103,19 +103,21 @@ export function AccountFormFields({
           placeholder={t('common:pleaseSelect')}
         />
       </Form.Item>
-      <Form.Item name="projectCodes" label={t('account.projectCodes')} extra={t('account.projectCodesHelp')}>
+      <Form.Item name="projectCodes" label={t('projectCodes')} extra={t('projectCodesHelp')}>
         <Select
           mode="multiple"
           allowClear
           loading={projectsLoading}
           options={projectOptions}
           optionFilterProp="label"
-          placeholder={t('account.allProjects')}
+          placeholder={t('allProjects')}
           data-testid="account-projects"
         />
       </Form.Item>
-      <Form.Item name="status" label={t('account.status')} rules={[{ required: true }]}>
-        <Radio.Group options={ACCOUNT_STATUSES.map((status) => ({ value: status, label: t(`status.${status}`) }))} />
+      <Form.Item name="status" label={t('status')} rules={[{ required: true }]}>
+        <Radio.Group
+          options={ACCOUNT_STATUSES.map((status) => ({ value: status, label: t(`values.status.${status}`) }))}
+        />
       </Form.Item>
     </>
   );

@@ -7,23 +7,17 @@ import { stringRules } from '../../../lib/schema-rules';
 
 /** Password and its confirmation, with the contract's length rules and a mismatch check. */
 export function PasswordFields({ extra }: { extra?: ReactNode }) {
-  const { t } = useTranslation('system');
+  const { t } = useTranslation('account');
   return (
     <>
-      <Form.Item
-        name="password"
-        label={t('account.password')}
-        validateFirst
-        rules={stringRules(passwordSchema)}
-        extra={extra}
-      >
+      <Form.Item name="password" label={t('password')} validateFirst rules={stringRules(passwordSchema)} extra={extra}>
         <Input.Password autoComplete="new-password" />
       </Form.Item>
       <RepeatPasswordItem
         name="confirmPassword"
         of="password"
-        label={t('account.confirmPassword')}
-        mismatch={t('account.passwordMismatch')}
+        label={t('confirmPassword')}
+        mismatch={t('passwordMismatch')}
       />
     </>
   );

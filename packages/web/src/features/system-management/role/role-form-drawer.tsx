@@ -4,18 +4,9 @@ import { Alert, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { EntityFormDrawer } from '../../../components/crud/entity-form-drawer';
 import { useEntityForm } from '../../../components/crud/use-entity-form';
+import type { RecordFormProps } from '../../../components/page-kit/page-spec';
 import { schemaRule, stringRules } from '../../../lib/schema-rules';
 import { ResourceTree } from './resource-tree';
-
-/** Props of the role editor. */
-export interface RoleFormDrawerProps {
-  open: boolean;
-  /** The role to edit or view; absent = create. */
-  roleId?: number;
-  onClose: () => void;
-  /** Called once the drawer has finished closing. */
-  afterClose?: () => void;
-}
 
 interface RoleFormValues {
   code: string;
@@ -41,11 +32,11 @@ const wireFields = (values: RoleFormValues) => ({
   resources: values.resources ?? [],
 });
 
-/** Create, edit or (built-in role) view a role with its permission tree in a 664 px drawer. */
-export function RoleFormDrawer({ open, roleId, onClose, afterClose }: RoleFormDrawerProps) {
-  const { t } = useTranslation('system');
+/** Create (no record), edit or (built-in role) view a role with its permission tree in a 664 px drawer. */
+export function RoleFormDrawer({ open, record, onClose, afterClose }: RecordFormProps<Role>) {
+  const { t } = useTranslation('role');
   const entityForm = useEntityForm({
-    id: roleId,
+    id: record?.id,
     get: roleEndpoints.get,
     save: roleEndpoints.save,
     update: roleEndpoints.update,
@@ -58,7 +49,7 @@ export function RoleFormDrawer({ open, roleId, onClose, afterClose }: RoleFormDr
     onSaved: onClose,
   });
   const readOnly = entityForm.entity?.builtin === true;
-  const title = readOnly ? t('role.viewTitle') : entityForm.editing ? t('role.editTitle') : t('role.createTitle');
+  const title = readOnly ? t('viewTitle') : entityForm.editing ? t('editTitle') : t('createTitle');
 
   return (
     <EntityFormDrawer
@@ -71,22 +62,22 @@ export function RoleFormDrawer({ open, roleId, onClose, afterClose }: RoleFormDr
       testId="role-form-drawer"
       name="role-form"
     >
-      {readOnly && <Alert type="info" showIcon title={t('role.builtinHint')} style={{ marginBottom: 16 }} />}
+      {readOnly && <Alert type="info" showIcon title={t('builtinHint')} style={{ marginBottom: 16 }} />}
       <Form.Item
         name="code"
-        label={t('role.code')}
+        label={t('code')}
         validateFirst
-        rules={entityForm.editing ? [] : [...stringRules(shape.code), schemaRule(shape.code, t('role.codeRule'))]}
+        rules={entityForm.editing ? [] : [...stringRules(shape.code), schemaRule(shape.code, t('codeRule'))]}
       >
         <Input disabled={entityForm.editing} maxLength={shape.code.maxLength ?? undefined} />
       </Form.Item>
-      <Form.Item name="name" label={t('role.name')} validateFirst rules={stringRules(shape.name)}>
+      <Form.Item name="name" label={t('name')} validateFirst rules={stringRules(shape.name)}>
         <Input maxLength={shape.name.maxLength ?? undefined} />
       </Form.Item>
-      <Form.Item name="description" label={t('role.description')} rules={stringRules(descriptionSchema)}>
+      <Form.Item name="description" label={t('description')} rules={stringRules(descriptionSchema)}>
         <Input.TextArea rows={3} maxLength={descriptionSchema.maxLength ?? undefined} showCount />
       </Form.Item>
-      <Form.Item name="resources" label={t('role.resources')} extra={t('role.resourcesHint')}>
+      <Form.Item name="resources" label={t('resources')} extra={t('resourcesHint')}>
         <ResourceTree disabled={readOnly} />
       </Form.Item>
     </EntityFormDrawer>

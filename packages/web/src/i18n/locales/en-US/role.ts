@@ -1,0 +1,25 @@
+/** Texts of the role management page (en-US). */
+export default {
+  name: 'Role name',
+  code: 'Role code',
+  description: 'Description',
+  resources: 'Permissions',
+  pages: 'Pages',
+  builtin: 'Built-in',
+  create: 'Create role',
+  createTitle: 'Create role',
+  editTitle: 'Edit role',
+  viewTitle: 'View role',
+  codeRule: 'Starts with a letter; letters, digits, _ and - only',
+  builtinHint: 'The built-in administrator role holds every permission and cannot be edited or deleted.',
+  resourcesHint:
+    'Checking a page also grants its module; greyed-out permissions are ones you do not hold and cannot grant.',
+  deleteTitle: 'Confirm delete',
+  deleteConfirm: 'Delete role "{{name}}"? No account holds it.',
+  heldTitle: 'Role in use',
+  heldBy: 'Role "{{role}}" is held by {{count}} account(s); remove it from them before deleting it:',
+  heldMore: 'and {{count}} more',
+  createDate: 'Created',
+  view: 'View',
+  saved: 'Saved',
+};
