@@ -1,12 +1,10 @@
 import type { Endpoint } from '@beacon/contracts/endpoint';
 import type { StandardReply } from '@beacon/contracts/protocol';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Form, type FormInstance } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { Form, type FormInstance } from 'antd';
 import type { z } from 'zod';
-import { callEndpoint, endpointQueryOptions } from '../../lib/api-client/call-endpoint';
-import { issuesToFields } from '../../lib/schema-rules';
-import { invalidateEndpoints } from './invalidate-endpoints';
-import { reportRefusals, showFieldErrors } from './server-refusals';
+import { endpointQueryOptions } from '../../lib/api-client/call-endpoint';
+import { useFormSave } from './use-form-save';
 
 /** A detail endpoint of the table: `GET …/:id` answering one entity. */
 export type GetEndpoint<Entity> = Endpoint<
@@ -63,49 +61,24 @@ export interface EntityForm<Entity, Values> {
 export function useEntityForm<Entity, Values, SaveBody, UpdateBody>(
   options: EntityFormOptions<Entity, Values, SaveBody, UpdateBody>,
 ): EntityForm<Entity, Values> {
-  const { id, get, save, update, fields } = options;
-  const { message } = App.useApp();
-  const client = useQueryClient();
+  const { id, get } = options;
   const [form] = Form.useForm<Values>();
   const editing = id !== undefined;
-  const detail = useQuery({ ...endpointQueryOptions(get, { params: { id } }), enabled: editing, staleTime: 0 });
-  const entity = detail.data?.data;
-
-  const mutation = useMutation({
-    mutationFn: (call: () => Promise<unknown>) => call(),
-    onSuccess: async () => {
-      void message.success(options.successText);
-      options.onSaved();
-      await invalidateEndpoints(client, [save, update]);
-    },
-    onError: (error) => {
-      reportRefusals(form, error, fields);
-    },
+  const detail = useQuery({
+    ...endpointQueryOptions(get, { params: { id } }),
+    enabled: editing,
+    staleTime: 0,
+    meta: { loadOnce: true },
   });
-
-  const checked = (schema: z.ZodType | undefined, body: unknown): boolean => {
-    const parsed = schema?.safeParse(body);
-    if (!parsed || parsed.success) return true;
-    showFieldErrors(form, issuesToFields(parsed.error.issues, fields, body));
-    return false;
-  };
-
-  const submit = (values: Values) => {
-    if (id === undefined) {
-      const body = options.toSaveBody(values);
-      if (checked(save.body, body)) mutation.mutate(() => callEndpoint(save, { body }, { silent: true }));
-      return;
-    }
-    const body = options.toUpdateBody(values, id);
-    if (checked(update.body, body)) mutation.mutate(() => callEndpoint(update, { body }, { silent: true }));
-  };
+  const entity = detail.data?.data;
+  const { saving, submit } = useFormSave({ ...options, id, form });
 
   return {
     form,
     editing,
     entity,
     ready: !editing || entity !== undefined,
-    saving: mutation.isPending,
+    saving,
     initialValues: entity === undefined ? options.defaults : options.toValues(entity),
     submit,
   };

@@ -2,10 +2,11 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { loginThroughUi, resetBrowser, waitForShellAt } from '../src/console';
+import { loginThroughUi, navigateInApp, resetBrowser, toastTexts, waitForShellAt } from '../src/console';
 import { useServerAndBrowser } from '../src/fixture';
 
-// The declared log pages (API call log, scene log): empty state, rows, the result filter and the detail drawer.
+// Declared pages in Chromium: the log pages (empty state, rows, the result filter, the detail drawer) and a page
+// that changes records (the project page: create, edit, delete naming the record).
 
 const rig = useServerAndBrowser();
 const API_CALLS = '/api-call-log/list';
@@ -92,5 +93,52 @@ it('shows the empty state, then the rows, filters by result and opens a row in f
   await expect.poll(() => cellsOf(page, SCENES, 1)).toEqual(['温度过高告警']);
   await page.locator(`[data-page="${SCENES}"]`).getByTestId('row-detail').click();
   await page.getByTestId('detail-drawer').getByText('conditions not met: temperature 41 < 45').waitFor();
+  expect(rig.browser.errors).toEqual([]);
+});
+
+it('creates, edits and deletes a project; the delete question names it; each success says so', async () => {
+  const PROJECTS = '/data-manage/project';
+  const page = await resetBrowser(rig.browser, rig.server);
+  await loginThroughUi(page, rig.server);
+  await navigateInApp(page, rig.server, PROJECTS);
+  await waitForShellAt(page, rig.server, PROJECTS);
+  const projects = page.locator(`[data-page="${PROJECTS}"]`);
+  await projects.getByTestId('page-create').waitFor();
+
+  await projects.getByTestId('page-create').click();
+  const drawer = page.getByTestId('project-form-drawer');
+  await drawer.getByText('新增项目').waitFor();
+  await drawer.getByLabel('项目编码').fill('P-E2E-01');
+  await drawer.getByLabel('项目名称').fill('端到端测试园区');
+  await drawer.getByLabel('项目类型').click();
+  await page.locator('.ant-select-item-option').filter({ hasText: /^园区$/ }).click();
+  await drawer.getByLabel('所属区域').click();
+  for (const name of ['广东省', '深圳市', '南山区']) {
+    await page.locator('.ant-cascader-menu-item').filter({ hasText: new RegExp(`^${name}$`) }).click();
+  }
+  await drawer.getByLabel('详细地址').fill('科技园路1号');
+  await page.getByTestId('project-form-submit').click();
+  await expect.poll(() => toastTexts(page)).toContain('保存成功');
+  await projects.getByLabel('项目编码').fill('P-E2E-01');
+  await projects.getByRole('button', { name: /查询/ }).click();
+  await expect.poll(() => cellsOf(page, PROJECTS, 1)).toEqual(['端到端测试园区']);
+  await expect.poll(() => cellsOf(page, PROJECTS, 3)).toEqual(['广东省 / 深圳市 / 南山区']);
+
+  await projects.getByTestId('row-edit').click();
+  const editor = page.getByTestId('project-form-drawer');
+  await editor.getByText('编辑项目').waitFor();
+  await expect.poll(() => editor.getByLabel('项目名称').inputValue()).toBe('端到端测试园区');
+  await editor.getByLabel('项目名称').fill('端到端园区（改）');
+  await page.getByTestId('project-form-submit').click();
+  await expect.poll(() => cellsOf(page, PROJECTS, 1)).toEqual(['端到端园区（改）']);
+
+  await projects.getByTestId('row-delete').click();
+  const dialog = page.getByTestId('confirm-dialog');
+  await dialog.getByText('删除确认').waitFor();
+  await dialog.getByText('您确认要删除吗？').waitFor();
+  expect(await dialog.getByTestId('confirm-record').innerText()).toBe('端到端园区（改）');
+  await dialog.getByRole('button', { name: '确 定' }).click();
+  await expect.poll(() => toastTexts(page)).toContain('删除成功');
+  await expect.poll(() => cellsOf(page, PROJECTS, 1)).toEqual([]);
   expect(rig.browser.errors).toEqual([]);
 });
