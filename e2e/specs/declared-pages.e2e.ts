@@ -111,10 +111,16 @@ it('creates, edits and deletes a project; the delete question names it; each suc
   await drawer.getByLabel('项目编码').fill('P-E2E-01');
   await drawer.getByLabel('项目名称').fill('端到端测试园区');
   await drawer.getByLabel('项目类型').click();
-  await page.locator('.ant-select-item-option').filter({ hasText: /^园区$/ }).click();
+  await page
+    .locator('.ant-select-item-option')
+    .filter({ hasText: /^园区$/ })
+    .click();
   await drawer.getByLabel('所属区域').click();
   for (const name of ['广东省', '深圳市', '南山区']) {
-    await page.locator('.ant-cascader-menu-item').filter({ hasText: new RegExp(`^${name}$`) }).click();
+    await page
+      .locator('.ant-cascader-menu-item')
+      .filter({ hasText: new RegExp(`^${name}$`) })
+      .click();
   }
   await drawer.getByLabel('详细地址').fill('科技园路1号');
   await page.getByTestId('project-form-submit').click();

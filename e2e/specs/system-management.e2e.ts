@@ -69,7 +69,7 @@ const widthOf = async (locator: Locator): Promise<number> => Math.round((await l
 describe('system management', () => {
   it('creates a log-only role and an account holding it in the UI; that account sees only the log module', async () => {
     const page = await openAsAdmin('/platform-manage-role/list');
-    await page.getByTestId('role-create').click();
+    await page.getByTestId('page-create').click();
     const roleForm = drawer(page, '新增角色');
     await roleForm.waitFor();
     await expect.poll(() => widthOf(roleForm)).toBe(DRAWER_WIDTH);
@@ -82,7 +82,7 @@ describe('system management', () => {
 
     await page.goto(`${rig.server.consoleUrl}platform-manage-account/list`);
     await waitForShellAt(page, rig.server, '/platform-manage-account/list');
-    await page.getByTestId('account-create').click();
+    await page.getByTestId('page-create').click();
     const accountForm = drawer(page, '新增账号');
     await accountForm.getByLabel('账号', { exact: true }).fill(VIEWER.account);
     await accountForm.getByLabel('密码', { exact: true }).fill(VIEWER.password);
@@ -178,7 +178,7 @@ describe('system management', () => {
     expect(await row(page, '当前账号').getByRole('checkbox').isDisabled()).toBe(true);
     for (const name of names) await row(page, name).getByRole('checkbox').check();
     await scope.getByText('已选 2 项').waitFor();
-    await scope.getByTestId('account-bulk-disable').click();
+    await scope.getByTestId('bulk-disable').click();
     const dialog = page.locator('.ant-modal').filter({ hasText: '状态确认' });
     await dialog.waitFor();
     expect(await dialog.textContent()).toContain('确认禁用选中的 2 个账号吗？');
