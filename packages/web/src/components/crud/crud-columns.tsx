@@ -1,4 +1,4 @@
-import { Button, Space, Tag } from 'antd';
+import { Button, Space, Tag, Tooltip } from 'antd';
 import type { ColumnType } from 'antd/es/table';
 import type { ReactNode } from 'react';
 import { formatDateTime } from '../../lib/formatters';
@@ -46,6 +46,8 @@ export interface RowAction<T> {
   /** Whether this row offers the action (default: every row). */
   visible?: (row: T) => boolean;
   danger?: boolean | ((row: T) => boolean);
+  /** Why the row cannot take the action (the button shows disabled, the reason as its tooltip); undefined: it can. */
+  disabledReason?: (row: T) => string | undefined;
   /** data-testid of the button (end-to-end tests). */
   testId?: string;
   onClick: (row: T) => void;
@@ -64,17 +66,29 @@ export const actionsColumn = <T,>(title: ReactNode, actions: readonly RowAction<
         .map((action) => {
           const danger = typeof action.danger === 'function' ? action.danger(row) : action.danger;
           const label = typeof action.label === 'function' ? action.label(row) : action.label;
-          const button = (
+          const reason = action.disabledReason?.(row);
+          const enabled = !reason;
+          const shown = (
             <Button
               key={action.key}
               type="link"
               size="small"
               danger={danger}
+              disabled={!enabled}
+              aria-description={reason}
               data-testid={action.testId}
               onClick={() => action.onClick(row)}
             >
               {label}
             </Button>
+          );
+          // A disabled button swallows the hover: a wrapper carries the reason's tooltip.
+          const button = enabled ? (
+            shown
+          ) : (
+            <Tooltip key={action.key} title={reason}>
+              <span data-testid={action.testId && `${action.testId}-disabled`}>{shown}</span>
+            </Tooltip>
           );
           return action.pageId ? (
             <Permission key={action.key} pageId={action.pageId}>

@@ -8,6 +8,7 @@ import { ExportButton } from '../crud/export-button';
 import { useConfirmedCall } from '../crud/use-confirm-action';
 import { useOverlay } from '../crud/use-overlay';
 import { type ListActionContext, type ListHandle, ListPage } from '../list-page/list-page';
+import { EmptyState } from '../empty-state/empty-state';
 import { Permission } from '../permission/permission';
 import { BulkButton } from './bulk-button';
 import { DetailDrawer } from './detail-drawer';
@@ -16,18 +17,19 @@ import { pageTexts } from './page-texts';
 import type { AskingRowAction, DialogRowAction, RowActionHandlers } from './row-actions';
 import { detailItems, exportColumns, tableColumns, tableWidth } from './spec-columns';
 import { filterFields } from './spec-filters';
-import { exportSourceOf, listSourceOf } from './spec-source';
+import { exportSourceOf, listSourceOf, type PageScope } from './spec-source';
 
 interface ToolbarProps {
   item: ToolbarSpec;
   spec: AnyPageSpec;
   context: TextContext;
   list: ListActionContext<AnyRow>;
+  scope: PageScope;
   create: () => void;
 }
 
 /** One of the kit's buttons above the table, behind its permission when it names one. */
-function ToolbarButton({ item, spec, context, list, create }: ToolbarProps) {
+function ToolbarButton({ item, spec, context, list, scope, create }: ToolbarProps) {
   if (typeof item === 'object' && item.kind === 'bulk') {
     return (
       <BulkButton action={item} spec={spec} context={context} rows={list.selectedRows} onDone={list.clearSelection} />
@@ -41,7 +43,7 @@ function ToolbarButton({ item, spec, context, list, create }: ToolbarProps) {
       </Button>
     ) : (
       <ExportButton
-        source={() => exportSourceOf(spec)}
+        source={() => exportSourceOf(spec, Date.now(), scope)}
         filters={list.query.filters}
         columns={exportColumns(spec, context)}
         fileName={pageTexts(context).fileName}
@@ -64,6 +66,8 @@ function SelectedCount({ count }: { count: number }) {
 const toolbarKey = (item: ToolbarSpec): string =>
   typeof item === 'string' ? item : item.kind === 'bulk' ? `bulk-${item.key}` : item.kind;
 const noLookups = (): undefined => undefined;
+const UNSCOPED: PageScope = {};
+const unscoped = (): PageScope => UNSCOPED;
 
 /** Why a confirm action will not run for a row (a failed check was reported): shown, and true; else false. */
 async function refused(action: AskingRowAction, row: AnyRow, warn: (title: string, content: ReactNode) => void) {
@@ -110,6 +114,8 @@ export function DeclaredPage({ spec }: { spec: AnyPageSpec }) {
   const { t, i18n } = useTranslation(spec.texts);
   const useLookups = spec.useLookups ?? noLookups;
   const lookups = useLookups();
+  const useScope = spec.useScope ?? unscoped;
+  const scope = useScope();
   const context = useMemo<TextContext>(() => ({ t, language: i18n.language, lookups }), [t, i18n.language, lookups]);
   const list = useRef<ListHandle>(null);
   const navigate = useNavigate();
@@ -117,7 +123,7 @@ export function DeclaredPage({ spec }: { spec: AnyPageSpec }) {
   const form = useOverlay<AnyRow | undefined>();
   const dialog = useOverlay<{ action: DialogRowAction; row: AnyRow }>();
   const ask = useRowAsk(spec, context);
-  const source = useMemo(() => listSourceOf(spec), [spec]);
+  const source = useMemo(() => (scope ? listSourceOf(spec, scope) : undefined), [spec, scope]);
   const fields = useMemo(() => filterFields(spec, context), [spec, context]);
   const page: PageControl = { reload: () => list.current?.reload() };
   const handlers: RowActionHandlers = {
@@ -142,7 +148,14 @@ export function DeclaredPage({ spec }: { spec: AnyPageSpec }) {
             {toolbar.map((item) => (
               <ToolbarButton
                 key={toolbarKey(item)}
-                {...{ item, spec, context, list: listContext, create: () => form.show(undefined) }}
+                {...{
+                  item,
+                  spec,
+                  context,
+                  list: listContext,
+                  scope: scope ?? UNSCOPED,
+                  create: () => form.show(undefined),
+                }}
               />
             ))}
             {Toolbar && <Toolbar query={listContext.query} {...page} />}
@@ -154,17 +167,21 @@ export function DeclaredPage({ spec }: { spec: AnyPageSpec }) {
   return (
     <>
       {Header && <Header {...page} />}
-      <ListPage<AnyRow>
-        ref={list}
-        source={source}
-        fields={fields}
-        columns={columns}
-        rowKey={spec.rowKey ?? 'id'}
-        actions={actions}
-        selection={bulk ? 'multiple' : undefined}
-        isSelectable={spec.isSelectable}
-        tableProps={{ scroll: { x: tableWidth(spec) }, emptyText: texts.empty }}
-      />
+      {scope ? (
+        <ListPage<AnyRow>
+          ref={list}
+          source={source}
+          fields={fields}
+          columns={columns}
+          rowKey={spec.rowKey ?? 'id'}
+          actions={actions}
+          selection={bulk ? 'multiple' : undefined}
+          isSelectable={spec.isSelectable}
+          tableProps={{ scroll: { x: tableWidth(spec) }, emptyText: texts.empty }}
+        />
+      ) : (
+        <EmptyState text={texts.noScope} />
+      )}
       {detail.state && (
         <DetailDrawer
           key={detail.state.key}

@@ -106,6 +106,8 @@ interface RowButton<Row> {
   /** The button page id the user must hold. */
   button?: string;
   visible?(row: Row): boolean;
+  /** Text key of why this row cannot take the action (shown disabled, the reason as its tooltip); undefined: it can. */
+  disabled?(row: Row): string | undefined;
 }
 
 /** A question before an action: the spec's delete dialog, or a dialog of the page's texts (title, content keys). */
@@ -213,6 +215,11 @@ export interface PageSpec<P extends RoutePath, Row, Body, L = unknown> {
   endpoint: PageEndpoint<Row, Body>;
   /** A hook of what columns and filters read besides the row (names of ids, option lists): `context.lookups`. */
   useLookups?(): L;
+  /**
+   * A hook of body fields the list is scoped to from outside its filters (e.g. `?stdModelId=` of the route); null:
+   * the route names no scope, and the page says its `noScope` text instead of the list.
+   */
+  useScope?(): Partial<Body> | null;
   filters?: readonly FilterSpec<Body, L>[];
   columns: readonly ColumnSpec<Row, L>[];
   rowActions?: readonly RowActionSpec<Row>[];

@@ -11,6 +11,8 @@ export const pageTexts = ({ t }: Pick<TextContext, 't'>) => ({
   edit: t(['edit', 'pageKit:edit']),
   delete: t(['delete', 'pageKit:delete']),
   deleted: t(['deleted', 'pageKit:deleted']),
+  /** What a scoped page says when its route names no scope. */
+  noScope: t('noScope'),
   /** The export's file and sheet name. */
   fileName: t('fileName'),
 });

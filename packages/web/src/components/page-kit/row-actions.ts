@@ -22,6 +22,14 @@ export interface RowActionHandlers extends PageControl {
 
 const always = () => true;
 
+/** The reason a row cannot take an action, in the page's language. */
+const disabledReason =
+  (disabled: (row: AnyRow) => string | undefined, { t }: TextContext) =>
+  (row: AnyRow): string | undefined => {
+    const key = disabled(row);
+    return key === undefined ? undefined : t(key);
+  };
+
 /** One declared row action as a button of the actions column (behind its button's permission when it names one). */
 function rowAction(
   action: RowActionSpec<AnyRow>,
@@ -39,6 +47,7 @@ function rowAction(
     label: action.label || !defaultLabel ? context.t(action.label ?? key) : defaultLabel,
     pageId: action.button,
     visible: action.visible ?? always,
+    disabledReason: action.disabled && disabledReason(action.disabled, context),
     testId: `row-${key}`,
   };
   switch (action.kind) {

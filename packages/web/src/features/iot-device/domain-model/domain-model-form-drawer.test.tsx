@@ -1,20 +1,19 @@
+import type { DomainModel } from '@beacon/contracts/iot-domain-model';
 import { IOT_MODEL_PATHS } from '@beacon/contracts/iot-model';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   expectToast,
   findOverlay,
-  findRow,
-  listA,
   ok,
   pickOption,
   renderInApp,
   requestsTo,
   setupTestServer,
 } from '../../../test/page-test-kit';
-import DomainModelListPage from './domain-model-list-page';
-import { DOMAIN_MODELS, DRAFT_MODEL, PUBLISHED_MODEL } from './domain-model-test-rows';
+import { DomainModelFormDrawer } from './domain-model-form-drawer';
+import { DRAFT_MODEL, PUBLISHED_MODEL } from './domain-model-test-rows';
 
 const server = setupTestServer('admin');
 const BASE = IOT_MODEL_PATHS.domainModel;
@@ -29,24 +28,24 @@ const slowOverlay = async (title: string) => {
 const fastUser = () => userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
 type User = ReturnType<typeof fastUser>;
 
-const showList = async () => {
-  server.current.routes.set(`${BASE}/page`, listA(DOMAIN_MODELS));
-  renderInApp(<DomainModelListPage />);
-  await screen.findByText('环境监测', { selector: 'td, td *' }, FIRST_LOAD);
+// The drawer alone, as the page kit opens it: for a new model, or on a row.
+const showDrawer = (record?: DomainModel) => {
+  const onClose = vi.fn();
+  renderInApp(<DomainModelFormDrawer open record={record} onClose={onClose} afterClose={() => undefined} />);
+  return onClose;
 };
 
 // One change event instead of one per key.
 const fill = (input: HTMLElement, text: string) => fireEvent.change(input, { target: { value: text } });
 
 const openCreate = async (user: User) => {
-  await showList();
-  await user.click(screen.getByTestId('domain-model-create'));
+  const onClose = showDrawer();
   const drawer = await slowOverlay('新增领域服务模型');
   fill(within(drawer).getByLabelText('模型编码'), 'fire-alarm');
   fill(within(drawer).getByLabelText('模型名称'), '火灾报警');
   await user.click(within(drawer).getByLabelText('业务领域'));
   await user.click(await pickOption('消防'));
-  return drawer;
+  return { drawer, onClose };
 };
 
 const addService = async (user: User, drawer: HTMLElement, index: number, identifier: string, name: string) => {
@@ -66,7 +65,7 @@ const addService = async (user: User, drawer: HTMLElement, index: number, identi
 describe('domain service model drawer', { timeout: 90_000 }, () => {
   it('creates a model with a service whose input parameter comes from the parameter drawer', async () => {
     const user = fastUser();
-    const drawer = await openCreate(user);
+    const { drawer, onClose } = await openCreate(user);
     expect(drawer.style.width).toBe('768px');
     await addService(user, drawer, 0, 'silence', '消音');
     await user.click(within(drawer).getByTestId('service-0-input-add'));
@@ -100,31 +99,36 @@ describe('domain service model drawer', { timeout: 90_000 }, () => {
       ],
     });
     await expectToast('保存成功');
-    // The list reloads once the drawer closes; let it finish inside this test.
-    await waitFor(() => expect(requestsTo(server.current, `${BASE}/page`)).toHaveLength(2), FIRST_LOAD);
+    expect(onClose).toHaveBeenCalled();
   });
 
   it('refuses duplicate service identifiers with the contract validator message, without calling the server', async () => {
     const user = fastUser();
-    const drawer = await openCreate(user);
-    await addService(user, drawer, 0, 'silence', '消音');
-    await addService(user, drawer, 1, 'silence', '再次消音');
+    // A draft whose two services share an identifier: the edit drawer loads it by id.
+    const [service] = DRAFT_MODEL.services;
+    if (!service) throw new Error('the draft has a service');
+    server.current.routes.set(
+      `${BASE}/1`,
+      ok({ ...DRAFT_MODEL, services: [service, { ...service, name: '再次读取' }] }),
+    );
+    showDrawer(DRAFT_MODEL);
+    const drawer = await slowOverlay('编辑领域服务模型');
+    await waitFor(() => expect(within(drawer).getAllByLabelText('服务标识符')).toHaveLength(2), FIRST_LOAD);
+    expect(within(drawer).getByLabelText('模型编码')).toBeDisabled();
     await user.click(screen.getByTestId('domain-model-form-submit'));
     expect(
       await within(drawer).findByText(
-        'services[1].identifier: 标识符 silence 重复（与 services[0] 相同）',
+        'services[1].identifier: 标识符 readClimate 重复（与 services[0] 相同）',
         {},
         FIRST_LOAD,
       ),
     ).toBeInTheDocument();
-    expect(requestsTo(server.current, `${BASE}/save`)).toHaveLength(0);
+    expect(requestsTo(server.current, `${BASE}/update`)).toHaveLength(0);
   });
 
   it('opens a published model read-only: no save, inputs disabled, no parameter editing', async () => {
-    const user = fastUser();
     server.current.routes.set(`${BASE}/2`, ok({ ...PUBLISHED_MODEL, services: DRAFT_MODEL.services }));
-    await showList();
-    await user.click(within(await findRow('门禁通行')).getByRole('button', { name: '查看' }));
+    showDrawer(PUBLISHED_MODEL);
     const drawer = await slowOverlay('查看领域服务模型（已发布，只读）');
     await waitFor(() => expect(within(drawer).getByLabelText('模型名称')).toHaveValue('门禁通行'), FIRST_LOAD);
     expect(within(drawer).getByLabelText('模型名称')).toBeDisabled();

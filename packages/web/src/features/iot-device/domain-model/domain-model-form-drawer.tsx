@@ -13,6 +13,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { EntityFormDrawer } from '../../../components/crud/entity-form-drawer';
 import { useEntityForm } from '../../../components/crud/use-entity-form';
+import type { RecordFormProps } from '../../../components/page-kit/page-spec';
 import { schemaRule, stringRules } from '../../../lib/schema-rules';
 import { DomainServicesField } from './domain-services-field';
 
@@ -29,16 +30,6 @@ export interface DomainModelFormValues {
 const FORM_FIELDS = ['code', 'name', 'domain', 'version', 'description', 'services'] as const;
 const shape = domainModelCreateSchema.shape;
 
-/** Props of the domain model editor. */
-export interface DomainModelFormDrawerProps {
-  open: boolean;
-  /** The model to edit (or view when published); absent = create. */
-  modelId?: number;
-  onClose: () => void;
-  /** Called once the drawer has finished closing. */
-  afterClose?: () => void;
-}
-
 const wireFields = (values: DomainModelFormValues) => ({
   name: values.name,
   domain: values.domain,
@@ -54,11 +45,11 @@ const drawerTitle = (t: TFunction, editing: boolean, model: DomainModel | undefi
   return model.status === 'published' ? t('domainModel:viewTitle') : t('domainModel:editTitle');
 };
 
-/** Create or edit a draft domain service model in a 768 px drawer; a published one opens read-only. */
-export function DomainModelFormDrawer({ open, modelId, onClose, afterClose }: DomainModelFormDrawerProps) {
+/** Create (no record) or edit a draft domain service model in a 768 px drawer; a published one opens read-only. */
+export function DomainModelFormDrawer({ open, record, onClose, afterClose }: RecordFormProps<DomainModel>) {
   const { t } = useTranslation('domainModel');
   const entityForm = useEntityForm({
-    id: modelId,
+    id: record?.id,
     get: domainModelEndpoints.get,
     save: domainModelEndpoints.save,
     update: domainModelEndpoints.update,
@@ -74,7 +65,7 @@ export function DomainModelFormDrawer({ open, modelId, onClose, afterClose }: Do
     toSaveBody: (values: DomainModelFormValues) => ({ code: values.code, ...wireFields(values) }),
     toUpdateBody: (values, id) => ({ id, ...wireFields(values) }),
     fields: FORM_FIELDS,
-    successText: t('saved'),
+    successText: t('pageKit:saved'),
     onSaved: onClose,
   });
   const readOnly = entityForm.entity?.status === 'published';
@@ -107,7 +98,7 @@ export function DomainModelFormDrawer({ open, modelId, onClose, afterClose }: Do
       <Form.Item name="domain" label={t('domain')} rules={[{ required: true }]}>
         <Select
           placeholder={t('common:pleaseSelect')}
-          options={DOMAINS.map((domain) => ({ value: domain, label: t(`domains.${domain}`) }))}
+          options={DOMAINS.map((domain) => ({ value: domain, label: t(`values.domain.${domain}`) }))}
         />
       </Form.Item>
       <Form.Item

@@ -1,10 +1,11 @@
+import { stdModelEndpoints } from '@beacon/contracts/iot-model.endpoints';
+import { modelRelevanceEndpoints } from '@beacon/contracts/iot-third-model.endpoints';
 import { useQuery } from '@tanstack/react-query';
 import { Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/empty-state/empty-state';
+import { endpointQueryOptions } from '../../../lib/api-client/call-endpoint';
 import { useBreadcrumbBackLink } from '../../../lib/page-back-link';
-import { relevanceQueryOptions } from './api/get-relevance';
-import { stdModelQueryOptions } from './api/get-std-model';
 import { relevanceListPath, useIdParam } from './id-param';
 import { RelevanceEditor } from './relevance-editor';
 
@@ -12,9 +13,17 @@ import { RelevanceEditor } from './relevance-editor';
 export default function RelevanceEditPage() {
   const { t } = useTranslation('relevance');
   const id = useIdParam('id');
-  const relevance = useQuery({ ...relevanceQueryOptions(id ?? 0), enabled: id !== undefined });
+  // Always fetched fresh: it is about to be edited.
+  const relevance = useQuery({
+    ...endpointQueryOptions(modelRelevanceEndpoints.get, { params: { id: id ?? 0 } }),
+    staleTime: 0,
+    enabled: id !== undefined,
+  });
   const stdModelId = relevance.data?.data.stdModelId;
-  const stdModel = useQuery({ ...stdModelQueryOptions(stdModelId ?? 0), enabled: stdModelId !== undefined });
+  const stdModel = useQuery({
+    ...endpointQueryOptions(stdModelEndpoints.get, { params: { id: stdModelId ?? 0 } }),
+    enabled: stdModelId !== undefined,
+  });
   useBreadcrumbBackLink(stdModelId === undefined ? null : { title: t('back'), path: relevanceListPath(stdModelId) });
   if (id === undefined || relevance.isError || stdModel.isError) return <EmptyState text={t('noRelevance')} />;
   if (!relevance.data || !stdModel.data) return <Spin />;

@@ -1,6 +1,6 @@
 import type { StdModel } from '@beacon/contracts/iot-model';
 import type { ModelRelevance, PropertyMapping } from '@beacon/contracts/iot-third-model';
-import { modelRelevanceEndpoints } from '@beacon/contracts/iot-third-model.endpoints';
+import { modelRelevanceEndpoints, thirdModelEndpoints } from '@beacon/contracts/iot-third-model.endpoints';
 import type { PropertyDef } from '@beacon/contracts/thing-model';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Form, Select, Space, Typography } from 'antd';
@@ -10,12 +10,9 @@ import { useNavigate } from 'react-router';
 import { useTabsStore } from '../../../app/tabs/tabs-store';
 import { invalidateEndpoints } from '../../../components/crud/invalidate-endpoints';
 import { refusalFieldErrors, showFieldErrors } from '../../../components/crud/server-refusals';
+import { callEndpoint, endpointQueryOptions } from '../../../lib/api-client/call-endpoint';
 import { reportError } from '../../../lib/api-client/report-error';
 import { ApiError } from '../../../lib/api-client/request';
-import { thirdModelQueryOptions } from './api/get-third-model';
-import { thirdModelChoicesQueryOptions } from './api/post-third-model-list';
-import { saveRelevance } from './api/save-relevance';
-import { updateRelevance } from './api/update-relevance';
 import { relevanceListPath } from './id-param';
 import { initialRows, type MappingRow, mappingRefusals, type RowProblem, rowProblem, toMappings } from './mapping-rows';
 import { MappingTable } from './mapping-table';
@@ -55,14 +52,19 @@ export function RelevanceEditor({ stdModel, relevance, routePath }: RelevanceEdi
     ),
   );
   const [serverProblems, setServerProblems] = useState<ReadonlyMap<string, RowProblem>>(new Map());
-  const choices = useQuery(thirdModelChoicesQueryOptions());
-  const third = useQuery({ ...thirdModelQueryOptions(thirdModelId ?? 0), enabled: thirdModelId !== undefined });
+  const choices = useQuery(endpointQueryOptions(thirdModelEndpoints.list));
+  const third = useQuery({
+    ...endpointQueryOptions(thirdModelEndpoints.get, { params: { id: thirdModelId ?? 0 } }),
+    enabled: thirdModelId !== undefined,
+  });
   const thirdProperties = (thirdModelId !== undefined && third.data?.data.properties) || NO_PROPERTIES;
 
   const mutation = useMutation({
     mutationFn: (mappings: PropertyMapping[]) => {
       const body = { stdModelId: stdModel.id, thirdModelId: thirdModelId ?? 0, mappings };
-      return relevance ? updateRelevance({ id: relevance.id, ...body }) : saveRelevance(body);
+      return relevance
+        ? callEndpoint(modelRelevanceEndpoints.update, { body: { id: relevance.id, ...body } })
+        : callEndpoint(modelRelevanceEndpoints.save, { body });
     },
     onSuccess: async () => {
       void message.success(t('saved'));

@@ -4,19 +4,11 @@ import { ALL_RESOURCES, buildMenuItems } from '@beacon/contracts/registry';
 import { ABNORMAL_SETTINGS_BUTTON } from '@beacon/contracts/telemetry.endpoints';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '../../../lib/session-store';
-import {
-  expectToast,
-  findOverlay,
-  listA,
-  ok,
-  pickOption,
-  renderInApp,
-  requestsTo,
-  setupTestServer,
-} from '../../../test/page-test-kit';
-import DeviceAbnormalListPage from './device-abnormal-list-page';
+import { expectToast, findOverlay, ok, renderInApp, requestsTo, setupTestServer } from '../../../test/page-test-kit';
+import { AbnormalSettingDrawer } from './abnormal-setting-drawer';
+import { AbnormalSettingsButton } from './abnormal-settings-button';
 
 const FIRST_LOAD = { timeout: 10_000 };
 const server = setupTestServer('admin');
@@ -35,15 +27,13 @@ const openOption = async (text: string) => {
   return option;
 };
 
-const showList = () => {
-  server.current.routes.set(
-    `${MASTER_DATA_PATHS.project}/list`,
-    ok([
-      { projectCode: 'P-SZ-001', projectName: '南山花园' },
-      { projectCode: 'P-HZ-001', projectName: '西湖园区' },
-    ]),
-  );
-  server.current.routes.set(`${DEVICE_ABNORMAL_PATH}/page`, listA([]));
+const PROJECTS = [
+  { projectCode: 'P-SZ-001', projectName: '南山花园' },
+  { projectCode: 'P-HZ-001', projectName: '西湖园区' },
+];
+
+const serveSettings = () => {
+  server.current.routes.set(`${MASTER_DATA_PATHS.project}/list`, ok(PROJECTS));
   server.current.routes.set(
     `${SETTINGS}/P-SZ-001`,
     ok({ projectCode: 'P-SZ-001', offlineMinutes: 30, silentMinutes: 60, stuckRepeats: 10, custom: false }),
@@ -56,18 +46,28 @@ const showList = () => {
     `${SETTINGS}/save`,
     ok({ projectCode: 'P-SZ-001', offlineMinutes: 45, silentMinutes: 60, stuckRepeats: 10, custom: true }),
   );
-  renderInApp(<DeviceAbnormalListPage />);
+};
+
+// The toolbar part alone, as the page kit shows it over a list filtered on `projectCode`.
+const showButton = (projectCode = '') => {
+  serveSettings();
+  const part = { query: { pageIndex: 1, pageSize: 10, filters: { projectCode } }, selectedRows: [], reload: () => {} };
+  renderInApp(<AbnormalSettingsButton {...part} />);
+};
+
+// The drawer alone, opened without a project filter.
+const showDrawer = () => {
+  serveSettings();
+  const onClose = vi.fn();
+  renderInApp(<AbnormalSettingDrawer open projects={PROJECTS} onClose={onClose} afterClose={() => undefined} />);
+  return onClose;
 };
 
 describe('detection limits drawer', { timeout: 60_000 }, () => {
   it('opens on the filtered project, shows its own limits, and switches to a project on the defaults', async () => {
     const user = userEvent.setup();
-    showList();
-    const filters = await screen.findByTestId('filter-bar', {}, FIRST_LOAD);
-    await user.click(await within(filters).findByLabelText('所属项目', {}, FIRST_LOAD));
-    await user.click(await pickOption('西湖园区'));
-    await user.click(within(filters).getByRole('button', { name: /查询/ }));
-    await user.click(await screen.findByTestId('abnormal-settings'));
+    showButton('P-HZ-001');
+    await user.click(await screen.findByTestId('abnormal-settings', {}, FIRST_LOAD));
     const drawer = await findOverlay('检测设置');
     expect(await within(drawer).findByText('该项目已有自定义设置')).toBeInTheDocument();
     expect(within(drawer).getByLabelText('离线超过（分钟）')).toHaveValue('5');
@@ -80,15 +80,15 @@ describe('detection limits drawer', { timeout: 60_000 }, () => {
 
   it('saves the limits of the first project when none is filtered, then closes with a toast', async () => {
     const user = userEvent.setup();
-    showList();
-    await user.click(await screen.findByTestId('abnormal-settings', {}, FIRST_LOAD));
+    const onClose = showDrawer();
     const drawer = await findOverlay('检测设置');
     const offline = await within(drawer).findByLabelText('离线超过（分钟）');
     await waitFor(() => expect(offline).toHaveValue('30'));
     await user.clear(offline);
-    await user.type(offline, '45');
+    await user.paste('45');
     await user.click(within(drawer).getByTestId('abnormal-setting-submit'));
     await expectToast('检测设置已保存');
+    expect(onClose).toHaveBeenCalled();
     expect(requestsTo(server.current, `${SETTINGS}/save`)[0]?.json).toEqual({
       msgId: expect.any(String),
       projectCode: 'P-SZ-001',
@@ -100,15 +100,14 @@ describe('detection limits drawer', { timeout: 60_000 }, () => {
 
   it('refuses an empty or out-of-bounds value on its field without calling the server', async () => {
     const user = userEvent.setup();
-    showList();
-    await user.click(await screen.findByTestId('abnormal-settings', {}, FIRST_LOAD));
+    showDrawer();
     const drawer = await findOverlay('检测设置');
     const silent = await within(drawer).findByLabelText('无数据超过（分钟）');
     await waitFor(() => expect(silent).toHaveValue('60'));
     await user.clear(silent);
     const repeats = within(drawer).getByLabelText('同一数值连续次数');
     await user.clear(repeats);
-    await user.type(repeats, '1');
+    await user.paste('1');
     await user.click(within(drawer).getByTestId('abnormal-setting-submit'));
     expect(await within(drawer).findByText('请输入 2–1000 的整数')).toBeInTheDocument();
     expect(await within(drawer).findByText(/请输入无数据超过/)).toBeInTheDocument();
@@ -116,12 +115,12 @@ describe('detection limits drawer', { timeout: 60_000 }, () => {
   });
 
   it('hides the button without the settings button permission', async () => {
-    showList();
     useSessionStore.setState({
       menus: buildMenuItems('full', new Set(ALL_RESOURCES.filter((id) => id !== ABNORMAL_SETTINGS_BUTTON))),
     });
-    expect(await screen.findByTestId('filter-bar', {}, FIRST_LOAD)).toBeInTheDocument();
-    await waitFor(() => expect(requestsTo(server.current, `${DEVICE_ABNORMAL_PATH}/page`)).toHaveLength(1));
+    showButton();
+    // The same render with the button held shows it: its absence here is the permission's.
+    await waitFor(() => expect(requestsTo(server.current, `${MASTER_DATA_PATHS.project}/list`)).toHaveLength(1));
     expect(screen.queryByTestId('abnormal-settings')).not.toBeInTheDocument();
   });
 });

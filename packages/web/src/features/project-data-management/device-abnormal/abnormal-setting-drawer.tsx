@@ -1,6 +1,7 @@
 import {
   ABNORMAL_DEFAULTS,
   type AbnormalSetting,
+  type AbnormalSettingSave,
   abnormalSettingSaveSchema,
   ABNORMAL_SETTING_LIMITS as L,
 } from '@beacon/contracts/device-abnormal';
@@ -13,9 +14,8 @@ import { useTranslation } from 'react-i18next';
 import { invalidateEndpoints } from '../../../components/crud/invalidate-endpoints';
 import { reportRefusals, showFieldErrors } from '../../../components/crud/server-refusals';
 import { FormDrawer } from '../../../components/form-drawer/form-drawer';
+import { callEndpoint, endpointQueryOptions } from '../../../lib/api-client/call-endpoint';
 import { issuesToFields, schemaRule } from '../../../lib/schema-rules';
-import { abnormalSettingQueryOptions } from './api/get-abnormal-setting';
-import { saveAbnormalSetting } from './api/post-abnormal-setting-save';
 
 /** What the drawer edits. */
 interface SettingValues {
@@ -67,7 +67,12 @@ export function AbnormalSettingDrawer({
   // The project picked in the drawer, else the one it opened on, else the first (the list may still be loading).
   const [picked, setPicked] = useState<string>();
   const project = picked ?? projectCode ?? projects[0]?.projectCode;
-  const setting = useQuery({ ...abnormalSettingQueryOptions(project ?? ''), enabled: project !== undefined });
+  // Always fetched fresh: the drawer edits it.
+  const setting = useQuery({
+    ...endpointQueryOptions(abnormalSettingEndpoints.get, { params: { projectCode: project ?? '' } }),
+    staleTime: 0,
+    enabled: project !== undefined,
+  });
   const loaded = setting.data?.data;
 
   useEffect(() => {
@@ -75,7 +80,7 @@ export function AbnormalSettingDrawer({
   }, [form, loaded]);
 
   const mutation = useMutation({
-    mutationFn: saveAbnormalSetting,
+    mutationFn: (body: AbnormalSettingSave) => callEndpoint(abnormalSettingEndpoints.save, { body }),
     onSuccess: async () => {
       void message.success(t('settings.saved'));
       onClose();

@@ -2,8 +2,8 @@ import type { ColumnsType } from 'antd/es/table';
 import type { TFunction } from 'i18next';
 import { actionsColumn, dateTimeColumn } from '../../../components/crud/crud-columns';
 import type { LiveValueStore } from '../../../lib/realtime/live-values';
-import type { LiveRow } from './api/post-device-data-page';
 import { LiveTimeCell, LiveValueCell } from './live-cells';
+import type { LiveRow } from './live-rows-source';
 
 /** Columns of the live rows; value and times follow pushed changes. */
 export function deviceDataColumns(

@@ -5,10 +5,10 @@ import { useOverlay } from '../../../components/crud/use-overlay';
 import { ListPage } from '../../../components/list-page/list-page';
 import type { RealtimeSocketClass } from '../../../lib/realtime/realtime-client';
 import { useRealtimeFeed } from '../../../lib/realtime/use-realtime-feed';
-import { deviceDataPageSource, type LiveRow } from './api/post-device-data-page';
 import { deviceDataColumns } from './device-data-columns';
 import { deviceDataFields } from './device-data-filters';
 import { HistoryDrawer } from './history-drawer';
+import { deviceDataPageSource, type LiveRow } from './live-rows-source';
 import { RealtimeStatusBadge } from './realtime-status-badge';
 import { useProjectChoice } from './use-project-choice';
 

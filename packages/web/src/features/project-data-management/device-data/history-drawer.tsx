@@ -1,4 +1,5 @@
 import type { HistoryPoint } from '@beacon/contracts/telemetry';
+import { deviceDataEndpoints } from '@beacon/contracts/telemetry.endpoints';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Drawer, Segmented, Space, Spin, Typography } from 'antd';
 import { useState } from 'react';
@@ -6,8 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/empty-state/empty-state';
 import { LazyTimeLineChart } from '../../../components/time-line-chart/lazy-time-line-chart';
 import type { TimePoint } from '../../../components/time-line-chart/time-line-chart';
-import { deviceDataHistoryQueryOptions } from './api/post-device-data-history';
-import type { LiveRow } from './api/post-device-data-page';
+import { endpointQueryOptions } from '../../../lib/api-client/call-endpoint';
+import type { LiveRow } from './live-rows-source';
 
 /** The time ranges the chart offers. */
 export const HISTORY_RANGES = { hour: 3_600_000, day: 86_400_000, week: 7 * 86_400_000 } as const;
@@ -35,7 +36,9 @@ export function HistoryDrawer({ row, open, onClose, afterClose }: HistoryDrawerP
   // The range ends when it was chosen; 刷新 moves it to now.
   const [to, setTo] = useState(() => Date.now());
   const history = useQuery(
-    deviceDataHistoryQueryOptions({ iotId: row.iotId, attrKey: row.attrKey, from: to - HISTORY_RANGES[range], to }),
+    endpointQueryOptions(deviceDataEndpoints.history, {
+      body: { iotId: row.iotId, attrKey: row.attrKey, from: to - HISTORY_RANGES[range], to },
+    }),
   );
   const points = history.data?.data ?? [];
   const numeric = numericPoints(points);

@@ -1,6 +1,6 @@
 import { formatDateTime } from '../../../lib/formatters';
 import { type LiveValueStore, useLiveValue } from '../../../lib/realtime/live-values';
-import type { LiveRow } from './api/post-device-data-page';
+import type { LiveRow } from './live-rows-source';
 import { valueText } from './value-text';
 import './device-data.css';
 

@@ -1,8 +1,9 @@
 import type { ProjectOption } from '@beacon/contracts/project-data-management';
+import { projectEndpoints } from '@beacon/contracts/project-data-management.endpoints';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { projectChoicesQueryOptions } from './api/post-project-options';
+import { endpointQueryOptions } from '../../../lib/api-client/call-endpoint';
 
 /** Where the last chosen project is remembered. */
 export const LAST_PROJECT_KEY = 'deviceData.projectCode';
@@ -22,7 +23,7 @@ export interface ProjectChoice {
 export function useProjectChoice(): ProjectChoice {
   const [params] = useSearchParams();
   const fromUrl = params.get('projectCode')?.trim() || undefined;
-  const options = useQuery(projectChoicesQueryOptions());
+  const options = useQuery(endpointQueryOptions(projectEndpoints.options));
   const projects = options.data?.data ?? EMPTY;
   const [chosen, setChosen] = useState<string | undefined>();
 

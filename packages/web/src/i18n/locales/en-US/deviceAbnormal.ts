@@ -10,8 +10,15 @@ export default {
   value: 'Value',
   openTime: 'Opened',
   recoverTime: 'Recovered',
-  types: { offline: 'Offline too long', silent: 'Silent too long', out_of_range: 'Out of range', stuck: 'Stuck value' },
-  statuses: { open: 'Open', recovered: 'Recovered' },
+  values: {
+    type: {
+      offline: 'Offline too long',
+      silent: 'Silent too long',
+      out_of_range: 'Out of range',
+      stuck: 'Stuck value',
+    },
+    status: { open: 'Open', recovered: 'Recovered' },
+  },
   settings: {
     button: 'Detection limits',
     title: 'Detection limits',

@@ -8,12 +8,14 @@ export default {
   content: 'Content',
   reason: 'Reason',
   count: 'Count',
-  types: {
-    online: 'Online',
-    offline: 'Offline',
-    property: 'Property report',
-    event: 'Event report',
-    service: 'Service call',
-    rejected: 'Rejected message',
+  values: {
+    type: {
+      online: 'Online',
+      offline: 'Offline',
+      property: 'Property report',
+      event: 'Event report',
+      service: 'Service call',
+      rejected: 'Rejected message',
+    },
   },
 };

@@ -10,8 +10,10 @@ export default {
   value: '异常值',
   openTime: '发生时间',
   recoverTime: '恢复时间',
-  types: { offline: '离线超时', silent: '静默超时', out_of_range: '数值越界', stuck: '数值不变' },
-  statuses: { open: '未恢复', recovered: '已恢复' },
+  values: {
+    type: { offline: '离线超时', silent: '静默超时', out_of_range: '数值越界', stuck: '数值不变' },
+    status: { open: '未恢复', recovered: '已恢复' },
+  },
   settings: {
     button: '检测设置',
     title: '检测设置',

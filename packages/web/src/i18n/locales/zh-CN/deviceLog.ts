@@ -8,12 +8,14 @@ export default {
   content: '内容',
   reason: '原因',
   count: '次数',
-  types: {
-    online: '上线',
-    offline: '下线',
-    property: '属性上报',
-    event: '事件上报',
-    service: '服务调用',
-    rejected: '消息拒绝',
+  values: {
+    type: {
+      online: '上线',
+      offline: '下线',
+      property: '属性上报',
+      event: '事件上报',
+      service: '服务调用',
+      rejected: '消息拒绝',
+    },
   },
 };

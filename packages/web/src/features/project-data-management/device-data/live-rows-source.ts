@@ -1,10 +1,10 @@
 import type { LatestValue, latestPageSchema } from '@beacon/contracts/telemetry';
 import { deviceDataEndpoints } from '@beacon/contracts/telemetry.endpoints';
 import type { z } from 'zod';
-import { endpointListSource } from '../../../../components/list-page/endpoint-list-source';
-import { dropEmptyFilters } from '../../../../components/list-page/list-request';
-import type { ListSource } from '../../../../components/list-page/list-source';
-import type { ListQuery } from '../../../../components/list-page/list-state';
+import { endpointListSource } from '../../../components/list-page/endpoint-list-source';
+import { dropEmptyFilters } from '../../../components/list-page/list-request';
+import type { ListSource } from '../../../components/list-page/list-source';
+import type { ListQuery } from '../../../components/list-page/list-state';
 
 /** A live row with the table key of its device property. */
 export type LiveRow = LatestValue & { rowKey: string };
