@@ -18,7 +18,7 @@ export interface BulkButtonProps {
 /** A declared bulk action: disabled without a selection, its progress on the button while it runs. */
 export function BulkButton({ action, spec, context, rows, onDone }: BulkButtonProps) {
   const { t } = useTranslation('components');
-  const { ask } = action;
+  const { ask, runAll } = action;
   const bulk = useBulkAction<AnyRow>({
     confirm:
       ask === 'delete'
@@ -29,7 +29,7 @@ export function BulkButton({ action, spec, context, rows, onDone }: BulkButtonPr
             danger: ask.danger,
           }),
     run: action.run,
-    runAll: action.runAll,
+    runAll: runAll && ((selected, options) => runAll(selected, options, context)),
     invalidates: [spec.endpoint],
   });
   const label = action.label ?? action.key;

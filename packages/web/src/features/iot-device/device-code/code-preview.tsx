@@ -1,10 +1,10 @@
 import type { Device } from '@beacon/contracts/iot-device';
+import { deviceEndpoints } from '@beacon/contracts/iot-device.endpoints';
+import { projectEndpoints } from '@beacon/contracts/project-data-management.endpoints';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { Table } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { deviceQueryOptions } from './api/get-device';
-import { devicePreviewQueryOptions } from './api/post-device-page';
-import { projectChoicesQueryOptions } from './api/post-project-options';
+import { endpointQueryOptions } from '../../../lib/api-client/call-endpoint';
 import type { CodeRequest } from './code-request';
 
 /** How many devices the preview lists. */
@@ -21,9 +21,15 @@ export interface CodePreview {
 /** The count and the first rows of what will be printed (a selection's first devices, a filter's first page). */
 export function useCodePreview(request: CodeRequest): CodePreview {
   const filter = request.kind === 'filter' ? request.filter : {};
-  const page = useQuery({ ...devicePreviewQueryOptions(filter, PREVIEW_ROWS), enabled: request.kind === 'filter' });
+  const body = { ...filter, page_index: 1, page_size: PREVIEW_ROWS };
+  const page = useQuery({
+    ...endpointQueryOptions(deviceEndpoints.page, { body }),
+    enabled: request.kind === 'filter',
+  });
   const firstIds = request.kind === 'selection' ? request.iotIds.slice(0, PREVIEW_ROWS) : [];
-  const details = useQueries({ queries: firstIds.map((iotId) => deviceQueryOptions(iotId)) });
+  const details = useQueries({
+    queries: firstIds.map((iotId) => endpointQueryOptions(deviceEndpoints.get, { params: { iotId } })),
+  });
   if (request.kind === 'selection') {
     const rows = details.flatMap((detail) => (detail.data ? [detail.data.data] : []));
     return { count: request.iotIds.length, rows, loading: details.some((detail) => detail.isPending) };
@@ -35,7 +41,7 @@ export function useCodePreview(request: CodeRequest): CodePreview {
 /** The first devices to print as a small table. */
 export function CodePreviewTable({ rows, loading }: { rows: readonly Device[]; loading: boolean }) {
   const { t } = useTranslation('deviceCode');
-  const projects = useQuery(projectChoicesQueryOptions()).data?.data ?? [];
+  const projects = useQuery(endpointQueryOptions(projectEndpoints.options)).data?.data ?? [];
   const projectName = (code: string) => projects.find((project) => project.projectCode === code)?.projectName ?? code;
   return (
     <Table<Device>

@@ -1,14 +1,15 @@
 import { FilePdfOutlined } from '@ant-design/icons';
 import { DEVICE_BUTTONS } from '@beacon/contracts/iot-device.endpoints';
 import { DEVICE_CODE_PDF_MAX } from '@beacon/contracts/iot-device-files';
+import { deviceFileEndpoints } from '@beacon/contracts/iot-device-files.endpoints';
 import { Alert, App, Button, Card, Progress, Space, Spin, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Permission } from '../../../components/permission/permission';
+import { downloadEndpoint } from '../../../lib/api-client/download-endpoint';
 import { reportError } from '../../../lib/api-client/report-error';
 import { useBreadcrumbBackLink } from '../../../lib/page-back-link';
-import { downloadDeviceCodes } from './api/post-device-code-pdf';
 import { CodePreviewTable, PREVIEW_ROWS, useCodePreview } from './code-preview';
 import { type CodeRequest, pdfBody, readCodeRequest } from './code-request';
 
@@ -44,7 +45,8 @@ function CodeDownload({ request }: { request: CodeRequest }) {
     controller.current = new AbortController();
     setPhase({ step: 'generating' });
     try {
-      await downloadDeviceCodes(pdfBody(request), {
+      await downloadEndpoint(deviceFileEndpoints.codePdf, {
+        body: pdfBody(request),
         signal: controller.current.signal,
         onProgress: ({ loaded, total }) =>
           setPhase({ step: 'downloading', percent: total ? Math.round((loaded / total) * 100) : undefined }),

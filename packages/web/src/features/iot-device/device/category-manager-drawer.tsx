@@ -1,29 +1,36 @@
+import { PlusOutlined } from '@ant-design/icons';
 import { DRAWER_WIDTH } from '@beacon/contracts/constants';
 import { deviceCategoryEndpoints } from '@beacon/contracts/iot-model.endpoints';
 import type { DeviceCategoryNode } from '@beacon/contracts/iot-model-catalog';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Space, Spin, Tag, Tree } from 'antd';
+import { Button, Drawer, Space, Spin, Tag, Tree } from 'antd';
 import type { DataNode } from 'antd/es/tree';
 import { useTranslation } from 'react-i18next';
-import { ManagerDrawer } from '../../../components/crud/manager-drawer';
-import type { OverlayProps } from '../../../components/crud/overlay-button';
 import { useConfirmAction } from '../../../components/crud/use-confirm-action';
 import { useOverlay } from '../../../components/crud/use-overlay';
 import { EmptyState } from '../../../components/empty-state/empty-state';
-import { callEndpoint, endpointQueryOptions } from '../../../lib/api-client/call-endpoint';
+import { deleteCategory } from './api/delete-category';
+import { categoryTreeQueryOptions } from './api/post-category-list';
 import { CategoryFormDialog, type CategoryTarget } from './category-form-dialog';
 import { fitWidth } from './fit-width';
 
+/** Props of the category manager. */
+export interface CategoryManagerDrawerProps {
+  open: boolean;
+  onClose: () => void;
+  afterClose?: () => void;
+}
+
 /** The device category tree with create (root or child), edit and delete of each category. */
-export function CategoryManagerDrawer({ open, onClose, afterClose }: OverlayProps) {
+export function CategoryManagerDrawer({ open, onClose, afterClose }: CategoryManagerDrawerProps) {
   const { t } = useTranslation('device');
-  const categories = useQuery(endpointQueryOptions(deviceCategoryEndpoints.list));
+  const categories = useQuery(categoryTreeQueryOptions());
   const tree = categories.data?.data ?? [];
   const editor = useOverlay<CategoryTarget>();
   const remove = useConfirmAction<DeviceCategoryNode>({
-    confirm: { deleteOf: (node) => node.name },
-    run: (node) => callEndpoint(deviceCategoryEndpoints.remove, { params: { id: node.id } }),
-    success: () => t('pageKit:deleted'),
+    confirm: 'delete',
+    run: (node) => deleteCategory(node.id),
+    success: () => t('deleted'),
     invalidates: [deviceCategoryEndpoints.remove],
   });
 
@@ -38,10 +45,10 @@ export function CategoryManagerDrawer({ open, onClose, afterClose }: OverlayProp
             {t('categoryAddChild')}
           </Button>
           <Button type="link" size="small" onClick={() => editor.show({ category: node })}>
-            {t('pageKit:edit')}
+            {t('edit')}
           </Button>
           <Button type="link" size="small" danger onClick={() => void remove(node)}>
-            {t('pageKit:delete')}
+            {t('delete')}
           </Button>
         </Space>
       ),
@@ -49,19 +56,26 @@ export function CategoryManagerDrawer({ open, onClose, afterClose }: OverlayProp
     }));
 
   return (
-    <ManagerDrawer
+    <Drawer
       open={open}
-      onClose={onClose}
-      afterClose={afterClose}
+      size={fitWidth(DRAWER_WIDTH)}
       title={t('categoryManager')}
-      width={fitWidth(DRAWER_WIDTH)}
-      testId="device-category-drawer"
-      create={{
-        label: t('categoryCreate'),
-        testId: 'device-category-create',
-        onClick: () => editor.show({ parentId: null }),
+      onClose={onClose}
+      afterOpenChange={(opened) => {
+        if (!opened) afterClose?.();
       }}
+      destroyOnHidden
+      data-testid="device-category-drawer"
     >
+      <Button
+        type="primary"
+        icon={<PlusOutlined />}
+        onClick={() => editor.show({ parentId: null })}
+        style={{ marginBottom: 12 }}
+        data-testid="device-category-create"
+      >
+        {t('categoryCreate')}
+      </Button>
       <Spin spinning={categories.isPending}>
         {!categories.isPending && tree.length === 0 && <EmptyState text={t('categoryEmpty')} />}
         {tree.length > 0 && (
@@ -79,6 +93,6 @@ export function CategoryManagerDrawer({ open, onClose, afterClose }: OverlayProp
           afterClose={editor.afterClose}
         />
       )}
-    </ManagerDrawer>
+    </Drawer>
   );
 }

@@ -1,30 +1,29 @@
 import type { DeviceWithSecret } from '@beacon/contracts/iot-device';
-import { DEVICE_BUTTONS } from '@beacon/contracts/iot-device.endpoints';
+import { DEVICE_BUTTONS, deviceEndpoints } from '@beacon/contracts/iot-device.endpoints';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Descriptions, Space, Spin } from 'antd';
+import { Button, Card, Descriptions, Space, Spin, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
-import { StatusTag } from '../../../components/crud/crud-columns';
+import { useOverlay } from '../../../components/crud/use-overlay';
 import { EmptyState } from '../../../components/empty-state/empty-state';
 import { Permission } from '../../../components/permission/permission';
 import { ContentTabs } from '../../../components/tabs/content-tabs';
+import { endpointQueryOptions } from '../../../lib/api-client/call-endpoint';
 import { formatDateTime } from '../../../lib/formatters';
 import { useBreadcrumbBackLink } from '../../../lib/page-back-link';
-import { deviceQueryOptions } from './api/get-device';
-import { deviceStatusLooks } from './device-columns';
-import { DeviceLogTab, DevicePropertiesTab } from './device-data-tabs';
-import { DeviceEventsTab } from './device-events-tab';
+import DeviceEventList from './device-event-list';
+import DeviceLogList from './device-log-list';
 import { DeviceModelTab } from './device-model-tab';
-import { SecretOnceDialog } from './secret-once-dialog';
+import { DevicePropertiesTab } from './device-properties-tab';
+import { DEVICE_STATUS_COLORS } from './device-status';
+import { ResetSecretDialog } from './reset-secret-dialog';
 import { SecretText } from './secret-text';
-import { useDeviceActions } from './use-device-actions';
+import { useDetailIotId } from './use-detail-iot-id';
 import { useDeviceLookups } from './use-device-lookups';
 
 /** The device `?iotId=` (/iot-device-manage/detail): basic info, its secret, and the model, data and log tabs. */
 export default function DeviceDetailPage() {
   const { t } = useTranslation('device');
-  const [params] = useSearchParams();
-  const iotId = params.get('iotId')?.trim() ?? '';
+  const iotId = useDetailIotId();
   useBreadcrumbBackLink({ title: t('backToList'), path: '/iot-device-manage/list' });
   if (!iotId) return <EmptyState text={t('noIotId')} />;
   // Another device opened in the same tab starts fresh (its secret masked again).
@@ -33,7 +32,8 @@ export default function DeviceDetailPage() {
 
 function DeviceDetail({ iotId }: { iotId: string }) {
   const { t } = useTranslation('device');
-  const detail = useQuery(deviceQueryOptions(iotId));
+  // Always fetched fresh: the secret may have been reset.
+  const detail = useQuery({ ...endpointQueryOptions(deviceEndpoints.get, { params: { iotId } }), staleTime: 0 });
   const device = detail.data?.data;
   if (detail.isPending) return <Spin style={{ display: 'block', margin: '48px auto' }} />;
   if (!device) return <EmptyState text={detail.error?.message} />;
@@ -49,9 +49,9 @@ function DeviceDetail({ iotId }: { iotId: string }) {
               label: t('tabProperties'),
               children: <DevicePropertiesTab iotId={device.iotId} />,
             },
-            { key: 'events', label: t('tabEvents'), children: <DeviceEventsTab iotId={device.iotId} /> },
+            { key: 'events', label: t('tabEvents'), children: <DeviceEventList /> },
             { key: 'alarms', label: t('tabAlarms'), children: <EmptyState text={t('noAlarms')} /> },
-            { key: 'logs', label: t('tabLogs'), children: <DeviceLogTab iotId={device.iotId} /> },
+            { key: 'logs', label: t('tabLogs'), children: <DeviceLogList /> },
           ]}
         />
       </Card>
@@ -62,7 +62,7 @@ function DeviceDetail({ iotId }: { iotId: string }) {
 function DeviceInfo({ device }: { device: DeviceWithSecret }) {
   const { t } = useTranslation('device');
   const lookups = useDeviceLookups({ thirdModels: device.thirdModelId !== null });
-  const actions = useDeviceActions();
+  const reset = useOverlay();
   return (
     <Card size="small" title={t('basicInfo')}>
       <Descriptions size="small" bordered column={{ xs: 1, md: 2, xl: 3 }}>
@@ -78,7 +78,7 @@ function DeviceInfo({ device }: { device: DeviceWithSecret }) {
         <Descriptions.Item label={t('region')}>{lookups.regionText(device.areaCode) || '--'}</Descriptions.Item>
         <Descriptions.Item label={t('address')}>{device.address || '--'}</Descriptions.Item>
         <Descriptions.Item label={t('status')}>
-          <StatusTag look={deviceStatusLooks(t)[device.status]} />
+          <Tag color={DEVICE_STATUS_COLORS[device.status]}>{t(`values.status.${device.status}`)}</Tag>
         </Descriptions.Item>
         <Descriptions.Item label={t('lastOnlineTime')}>
           {formatDateTime(device.lastOnlineTime) || '--'}
@@ -89,19 +89,22 @@ function DeviceInfo({ device }: { device: DeviceWithSecret }) {
           <Space size={4} wrap>
             <SecretText secret={device.deviceSecret} />
             <Permission pageId={DEVICE_BUTTONS.resetSecret}>
-              <Button
-                size="small"
-                danger
-                onClick={() => void actions.resetSecret(device)}
-                data-testid="device-reset-secret"
-              >
+              <Button size="small" danger onClick={() => reset.show(undefined)} data-testid="device-reset-secret">
                 {t('resetSecret')}
               </Button>
             </Permission>
           </Space>
         </Descriptions.Item>
       </Descriptions>
-      <SecretOnceDialog device={actions.newSecret} title={t('newSecretTitle')} onClose={actions.forgetSecret} />
+      {reset.state && (
+        <ResetSecretDialog
+          key={reset.state.key}
+          open={reset.state.open}
+          record={device}
+          onClose={reset.close}
+          afterClose={reset.afterClose}
+        />
+      )}
     </Card>
   );
 }

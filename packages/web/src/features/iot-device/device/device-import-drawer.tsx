@@ -8,6 +8,7 @@ import {
   importRowsFromSheet,
   missingImportHeaders,
 } from '@beacon/contracts/iot-device-files';
+import { deviceFileEndpoints } from '@beacon/contracts/iot-device-files.endpoints';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Drawer, Space, Steps, Typography } from 'antd';
 import { useState } from 'react';
@@ -15,9 +16,9 @@ import { useTranslation } from 'react-i18next';
 import { invalidateEndpoints } from '../../../components/crud/invalidate-endpoints';
 import type { ExcelData } from '../../../components/upload-excel/parse-excel';
 import { UploadExcel } from '../../../components/upload-excel/upload-excel';
+import { callEndpoint } from '../../../lib/api-client/call-endpoint';
+import { downloadEndpoint } from '../../../lib/api-client/download-endpoint';
 import { reportError } from '../../../lib/api-client/report-error';
-import { downloadImportTemplate } from './api/get-device-import-template';
-import { importDevices } from './api/post-device-import';
 import { fitWidth } from './fit-width';
 import { ImportReport } from './import-report';
 
@@ -62,7 +63,7 @@ export function DeviceImportDrawer({ open, onClose, afterClose }: DeviceImportDr
     const rows = importRowsFromSheet(data.results);
     setPhase({ step: 'uploading', count: rows.length });
     try {
-      const report = await importDevices(rows);
+      const report = (await callEndpoint(deviceFileEndpoints.importDevices, { body: { rows } })).data;
       setPhase({ step: 'report', report });
       if (report.imported) await invalidateEndpoints(client, [deviceEndpoints.save]);
     } catch (error) {
@@ -101,7 +102,7 @@ export function DeviceImportDrawer({ open, onClose, afterClose }: DeviceImportDr
         </Typography.Paragraph>
         <Button
           icon={<DownloadOutlined />}
-          onClick={() => void downloadImportTemplate().catch(reportError)}
+          onClick={() => void downloadEndpoint(deviceFileEndpoints.importTemplate).catch(reportError)}
           data-testid="device-import-template"
         >
           {t('importTemplate')}

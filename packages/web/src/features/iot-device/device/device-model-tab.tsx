@@ -1,3 +1,4 @@
+import { stdModelEndpoints } from '@beacon/contracts/iot-model.endpoints';
 import type { EventDef, ParamDef, PropertyDef, ServiceDef } from '@beacon/contracts/thing-model';
 import { useQuery } from '@tanstack/react-query';
 import { Spin, Table, Typography } from 'antd';
@@ -5,7 +6,7 @@ import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/empty-state/empty-state';
 import { dataTypeText } from '../../../components/thing-model-editor/data-type-text';
-import { stdModelQueryOptions } from './api/get-std-model';
+import { endpointQueryOptions } from '../../../lib/api-client/call-endpoint';
 
 const paramsText = (params: readonly ParamDef[]): string => params.map((param) => param.identifier).join(', ');
 
@@ -39,7 +40,7 @@ function DefinitionTable<T extends { identifier: string }>({
 /** The device's standard model, read-only: its properties, events and services. */
 export function DeviceModelTab({ stdModelId }: { stdModelId: number }) {
   const { t } = useTranslation('device');
-  const model = useQuery(stdModelQueryOptions(stdModelId));
+  const model = useQuery(endpointQueryOptions(stdModelEndpoints.get, { params: { id: stdModelId } }));
   if (model.isPending) return <Spin />;
   const data = model.data?.data;
   if (!data) return <EmptyState text={t('modelMissing')} />;
@@ -74,7 +75,7 @@ export function DeviceModelTab({ stdModelId }: { stdModelId: number }) {
             title: t('eventType'),
             dataIndex: 'type',
             width: 90,
-            render: (type: EventDef['type']) => t(`eventTypes.${type}`),
+            render: (type: EventDef['type']) => t(`values.eventType.${type}`),
           },
           { title: t('outputData'), key: 'outputData', render: (_value, row) => paramsText(row.outputData) },
         ]}

@@ -11,10 +11,12 @@ export interface SecretOnceDialogProps {
   device: DeviceWithSecret | null;
   title: ReactNode;
   onClose: () => void;
+  /** Called once the closing animation has ended. */
+  afterClose?: () => void;
 }
 
 /** Shows a device's new secret once (after create or reset) with a copy button; closing forgets it. */
-export function SecretOnceDialog({ device, title, onClose }: SecretOnceDialogProps) {
+export function SecretOnceDialog({ device, title, onClose, afterClose }: SecretOnceDialogProps) {
   const { t } = useTranslation('device');
   return (
     <Modal
@@ -22,6 +24,7 @@ export function SecretOnceDialog({ device, title, onClose }: SecretOnceDialogPro
       width={DIALOG_WIDTH}
       title={title}
       onCancel={onClose}
+      afterClose={afterClose}
       destroyOnHidden
       data-testid="device-secret-dialog"
       footer={

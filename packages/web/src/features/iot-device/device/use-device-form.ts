@@ -6,10 +6,8 @@ import type { z } from 'zod';
 import { invalidateEndpoints } from '../../../components/crud/invalidate-endpoints';
 import { reportRefusals, showFieldErrors } from '../../../components/crud/server-refusals';
 import type { EntityForm } from '../../../components/crud/use-entity-form';
+import { callEndpoint, endpointQueryOptions } from '../../../lib/api-client/call-endpoint';
 import { issuesToFields } from '../../../lib/schema-rules';
-import { deviceQueryOptions } from './api/get-device';
-import { saveDevice } from './api/post-device-save';
-import { updateDevice } from './api/put-device-update';
 import { DEVICE_FORM_FIELDS, type DeviceFormValues } from './device-form-fields';
 
 /** What the device form loads and reports. */
@@ -58,7 +56,12 @@ export function useDeviceForm({
   const client = useQueryClient();
   const [form] = Form.useForm<DeviceFormValues>();
   const editing = iotId !== undefined;
-  const detail = useQuery({ ...deviceQueryOptions(iotId ?? ''), enabled: editing });
+  // Always fetched fresh: the secret may have been reset.
+  const detail = useQuery({
+    ...endpointQueryOptions(deviceEndpoints.get, { params: { iotId: iotId ?? '' } }),
+    staleTime: 0,
+    enabled: editing,
+  });
   const entity = detail.data?.data;
 
   const mutation = useMutation({
@@ -83,13 +86,14 @@ export function useDeviceForm({
   const submit = (values: DeviceFormValues) => {
     if (iotId === undefined) {
       const body = { devKey: values.devKey, ...wireFields(values) };
-      if (checked(deviceEndpoints.save.body, body)) mutation.mutate(() => saveDevice(body, { silent: true }));
+      if (checked(deviceEndpoints.save.body, body))
+        mutation.mutate(async () => (await callEndpoint(deviceEndpoints.save, { body }, { silent: true })).data);
       return;
     }
     const body = { iotId, ...wireFields(values) };
     if (!checked(deviceEndpoints.update.body, body)) return;
     mutation.mutate(async () => {
-      await updateDevice(body, { silent: true });
+      await callEndpoint(deviceEndpoints.update, { body }, { silent: true });
       return null;
     });
   };

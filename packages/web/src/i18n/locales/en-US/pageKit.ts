@@ -8,4 +8,6 @@ export default {
   delete: 'Delete',
   create: 'Create',
   saved: 'Saved',
+  export: 'Export',
+  exporting: 'Exporting {{percent}}%',
 };

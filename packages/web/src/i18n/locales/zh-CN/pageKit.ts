@@ -8,4 +8,6 @@ export default {
   delete: '删除',
   create: '新增',
   saved: '保存成功',
+  export: '导出',
+  exporting: '导出中 {{percent}}%',
 };

@@ -1,5 +1,0 @@
-import { projectEndpoints } from '@beacon/contracts/project-data-management.endpoints';
-import { endpointQueryOptions } from '../../../../lib/api-client/call-endpoint';
-
-/** Query options of every project as a choice (for project names). */
-export const projectChoicesQueryOptions = () => endpointQueryOptions(projectEndpoints.options);

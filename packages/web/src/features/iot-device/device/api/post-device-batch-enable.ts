@@ -1,8 +1,0 @@
-import type { DeviceBatchResult } from '@beacon/contracts/iot-device-files';
-import { deviceFileEndpoints } from '@beacon/contracts/iot-device-files.endpoints';
-import { type CallOptions, callEndpoint } from '../../../../lib/api-client/call-endpoint';
-
-/** Enable the selected devices in one call; answers how many changed and the ids that named no device. */
-export async function batchEnableDevices(iotIds: string[], options?: CallOptions): Promise<DeviceBatchResult> {
-  return (await callEndpoint(deviceFileEndpoints.batchEnable, { body: { iotIds } }, options)).data;
-}

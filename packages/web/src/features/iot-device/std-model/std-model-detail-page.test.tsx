@@ -1,0 +1,75 @@
+import { IOT_MODEL_PATHS } from '@beacon/contracts/iot-model';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import {
+  expectToast,
+  findOverlay,
+  ok,
+  pickOption,
+  renderInApp,
+  requestsTo,
+  setupTestServer,
+} from '../../../test/page-test-kit';
+import StdModelDetailPage from './std-model-detail-page';
+import { CATEGORIES, DOMAINS, GROUPS, SENSOR } from './std-model-test-rows';
+
+const server = setupTestServer('admin');
+const { stdModel: BASE, productGroup: GROUP, deviceCategory, domainModel } = IOT_MODEL_PATHS;
+
+const showDetail = () => {
+  server.current.routes.set(`${BASE}/1`, ok(SENSOR));
+  server.current.routes.set(`${BASE}/update`, ok({ ...SENSOR, updateDate: SENSOR.updateDate + 1 }));
+  server.current.routes.set(`${GROUP}/list`, ok(GROUPS));
+  server.current.routes.set(`${deviceCategory}/list`, ok(CATEGORIES));
+  server.current.routes.set(`${domainModel}/list`, ok(DOMAINS));
+  const router = createMemoryRouter([{ path: '/std-model/detail', Component: StdModelDetailPage }], {
+    initialEntries: ['/std-model/detail?id=1'],
+  });
+  renderInApp(<RouterProvider router={router} />);
+};
+
+describe('standard model detail', { timeout: 240_000 }, () => {
+  it('edits the model and its alarm rules, then saves everything with PUT update', async () => {
+    const user = userEvent.setup();
+    showDetail();
+    const detail = await screen.findByTestId('std-model-detail', {}, { timeout: 30_000 });
+    expect(within(detail).getByText('温湿度传感器 (th-sensor)')).toBeInTheDocument();
+    expect(await within(detail).findByText('园区 / 一号楼')).toBeInTheDocument();
+    expect(within(screen.getByTestId('thing-model-properties')).getByText('temperature')).toBeInTheDocument();
+    expect(screen.getByTestId('std-model-save')).toBeDisabled();
+
+    await user.click(screen.getByRole('tab', { name: /告警规则/ }));
+    await user.click(await screen.findByTestId('alarm-rule-add'));
+    const dialog = await findOverlay('添加告警规则');
+    await user.click(within(dialog).getByLabelText('属性'));
+    await user.click(await pickOption('湿度 (humidity)'));
+    fireEvent.change(within(dialog).getByLabelText('阈值'), { target: { value: '90' } });
+    fireEvent.change(within(dialog).getByLabelText('持续时间（秒）'), { target: { value: '60' } });
+    await user.click(within(dialog).getByRole('button', { name: '确 定' }));
+    const rules = await screen.findByTestId('alarm-rules');
+    expect(await within(rules).findByText('湿度 (humidity)')).toBeInTheDocument();
+
+    await user.click(screen.getByTestId('std-model-save'));
+    await waitFor(() => expect(requestsTo(server.current, `${BASE}/update`, 'PUT')).toHaveLength(1));
+    expect(requestsTo(server.current, `${BASE}/update`)[0]?.json).toEqual({
+      msgId: expect.any(String),
+      id: 1,
+      name: SENSOR.name,
+      groupId: 1,
+      categoryId: 11,
+      protocol: 'MQTT',
+      domainModelId: 5,
+      description: '',
+      properties: SENSOR.properties,
+      events: SENSOR.events,
+      services: [],
+      alarmRules: [
+        ...SENSOR.alarmRules,
+        { property: 'humidity', condition: '>', value: 90, durationSeconds: 60, severity: 'major' },
+      ],
+    });
+    await expectToast('保存成功');
+  });
+});
