@@ -1,36 +1,29 @@
-import { PlusOutlined } from '@ant-design/icons';
 import { DRAWER_WIDTH } from '@beacon/contracts/constants';
 import { deviceCategoryEndpoints } from '@beacon/contracts/iot-model.endpoints';
 import type { DeviceCategoryNode } from '@beacon/contracts/iot-model-catalog';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Drawer, Space, Spin, Tag, Tree } from 'antd';
+import { Button, Space, Spin, Tag, Tree } from 'antd';
 import type { DataNode } from 'antd/es/tree';
 import { useTranslation } from 'react-i18next';
+import { ManagerDrawer } from '../../../components/crud/manager-drawer';
+import type { OverlayProps } from '../../../components/crud/overlay-button';
 import { useConfirmAction } from '../../../components/crud/use-confirm-action';
 import { useOverlay } from '../../../components/crud/use-overlay';
 import { EmptyState } from '../../../components/empty-state/empty-state';
-import { deleteCategory } from './api/delete-category';
-import { categoryTreeQueryOptions } from './api/post-category-list';
+import { callEndpoint, endpointQueryOptions } from '../../../lib/api-client/call-endpoint';
 import { CategoryFormDialog, type CategoryTarget } from './category-form-dialog';
 import { fitWidth } from './fit-width';
 
-/** Props of the category manager. */
-export interface CategoryManagerDrawerProps {
-  open: boolean;
-  onClose: () => void;
-  afterClose?: () => void;
-}
-
 /** The device category tree with create (root or child), edit and delete of each category. */
-export function CategoryManagerDrawer({ open, onClose, afterClose }: CategoryManagerDrawerProps) {
+export function CategoryManagerDrawer({ open, onClose, afterClose }: OverlayProps) {
   const { t } = useTranslation('device');
-  const categories = useQuery(categoryTreeQueryOptions());
+  const categories = useQuery(endpointQueryOptions(deviceCategoryEndpoints.list));
   const tree = categories.data?.data ?? [];
   const editor = useOverlay<CategoryTarget>();
   const remove = useConfirmAction<DeviceCategoryNode>({
-    confirm: 'delete',
-    run: (node) => deleteCategory(node.id),
-    success: () => t('deleted'),
+    confirm: { deleteOf: (node) => node.name },
+    run: (node) => callEndpoint(deviceCategoryEndpoints.remove, { params: { id: node.id } }),
+    success: () => t('pageKit:deleted'),
     invalidates: [deviceCategoryEndpoints.remove],
   });
 
@@ -45,10 +38,10 @@ export function CategoryManagerDrawer({ open, onClose, afterClose }: CategoryMan
             {t('categoryAddChild')}
           </Button>
           <Button type="link" size="small" onClick={() => editor.show({ category: node })}>
-            {t('edit')}
+            {t('pageKit:edit')}
           </Button>
           <Button type="link" size="small" danger onClick={() => void remove(node)}>
-            {t('delete')}
+            {t('pageKit:delete')}
           </Button>
         </Space>
       ),
@@ -56,26 +49,19 @@ export function CategoryManagerDrawer({ open, onClose, afterClose }: CategoryMan
     }));
 
   return (
-    <Drawer
+    <ManagerDrawer
       open={open}
-      size={fitWidth(DRAWER_WIDTH)}
-      title={t('categoryManager')}
       onClose={onClose}
-      afterOpenChange={(opened) => {
-        if (!opened) afterClose?.();
+      afterClose={afterClose}
+      title={t('categoryManager')}
+      width={fitWidth(DRAWER_WIDTH)}
+      testId="device-category-drawer"
+      create={{
+        label: t('categoryCreate'),
+        testId: 'device-category-create',
+        onClick: () => editor.show({ parentId: null }),
       }}
-      destroyOnHidden
-      data-testid="device-category-drawer"
     >
-      <Button
-        type="primary"
-        icon={<PlusOutlined />}
-        onClick={() => editor.show({ parentId: null })}
-        style={{ marginBottom: 12 }}
-        data-testid="device-category-create"
-      >
-        {t('categoryCreate')}
-      </Button>
       <Spin spinning={categories.isPending}>
         {!categories.isPending && tree.length === 0 && <EmptyState text={t('categoryEmpty')} />}
         {tree.length > 0 && (
@@ -93,6 +79,6 @@ export function CategoryManagerDrawer({ open, onClose, afterClose }: CategoryMan
           afterClose={editor.afterClose}
         />
       )}
-    </Drawer>
+    </ManagerDrawer>
   );
 }

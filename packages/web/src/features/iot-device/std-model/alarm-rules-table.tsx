@@ -67,13 +67,13 @@ export function AlarmRulesTable({ rules, properties, readOnly, onChange }: Alarm
   ];
   if (!readOnly) {
     columns.push({
-      title: t('actions'),
+      title: t('pageKit:actionsTitle'),
       key: 'actions',
       width: 120,
       render: (_value, row) => (
         <Space size={0}>
           <Button type="link" size="small" onClick={() => dialog.show({ index: row.position })}>
-            {t('edit')}
+            {t('pageKit:edit')}
           </Button>
           <Button
             type="link"
@@ -83,7 +83,7 @@ export function AlarmRulesTable({ rules, properties, readOnly, onChange }: Alarm
               if (await ask('delete', row)) onChange(rules.filter((_rule, index) => index !== row.position));
             }}
           >
-            {t('delete')}
+            {t('pageKit:delete')}
           </Button>
         </Space>
       ),

@@ -1,58 +1,37 @@
-import { PlusOutlined } from '@ant-design/icons';
-import { DRAWER_WIDTH } from '@beacon/contracts/constants';
 import { productGroupEndpoints } from '@beacon/contracts/iot-model.endpoints';
 import type { ProductGroup } from '@beacon/contracts/iot-model-catalog';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Drawer } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { actionsColumn, dateTimeColumn } from '../../../components/crud/crud-columns';
+import { ManagerDrawer } from '../../../components/crud/manager-drawer';
+import type { OverlayProps } from '../../../components/crud/overlay-button';
 import { useConfirmAction } from '../../../components/crud/use-confirm-action';
 import { useOverlay } from '../../../components/crud/use-overlay';
 import { DataTable } from '../../../components/data-table/data-table';
-import { deleteProductGroup } from './api/delete-product-group';
-import { productGroupsQueryOptions } from './api/get-product-groups';
+import { callEndpoint, endpointQueryOptions } from '../../../lib/api-client/call-endpoint';
 import { ProductGroupDialog } from './product-group-dialog';
 
-/** Props of the product group manager. */
-export interface ProductGroupDrawerProps {
-  open: boolean;
-  onClose: () => void;
-  afterClose?: () => void;
-}
-
 /** Product groups (the spec's stdProductGroup): list, create, rename and delete (refused while models are in it). */
-export function ProductGroupDrawer({ open, onClose, afterClose }: ProductGroupDrawerProps) {
+export function ProductGroupDrawer({ open, onClose, afterClose }: OverlayProps) {
   const { t } = useTranslation('stdModel');
-  const groups = useQuery(productGroupsQueryOptions());
+  const groups = useQuery(endpointQueryOptions(productGroupEndpoints.list));
   const editor = useOverlay<{ group?: ProductGroup }>();
   const remove = useConfirmAction<ProductGroup>({
-    confirm: 'delete',
-    run: (group) => deleteProductGroup(group.id),
-    success: () => t('deleted'),
+    confirm: { deleteOf: (group) => group.name },
+    run: (group) => callEndpoint(productGroupEndpoints.remove, { params: { id: group.id } }),
+    success: () => t('pageKit:deleted'),
     invalidates: [productGroupEndpoints.remove],
   });
 
   return (
-    <Drawer
+    <ManagerDrawer
       open={open}
-      size={DRAWER_WIDTH}
-      title={t('groupManager')}
       onClose={onClose}
-      afterOpenChange={(opened) => {
-        if (!opened) afterClose?.();
-      }}
-      destroyOnHidden
-      data-testid="product-group-drawer"
+      afterClose={afterClose}
+      title={t('groupManager')}
+      testId="product-group-drawer"
+      create={{ label: t('groupCreate'), testId: 'product-group-create', onClick: () => editor.show({}) }}
     >
-      <Button
-        type="primary"
-        icon={<PlusOutlined />}
-        onClick={() => editor.show({})}
-        style={{ marginBottom: 12 }}
-        data-testid="product-group-create"
-      >
-        {t('groupCreate')}
-      </Button>
       <DataTable<ProductGroup>
         data-testid="product-group-table"
         loading={groups.isPending}
@@ -62,9 +41,9 @@ export function ProductGroupDrawer({ open, onClose, afterClose }: ProductGroupDr
           { title: t('groupName'), dataIndex: 'name', width: 160 },
           { title: t('description'), dataIndex: 'description', width: 200, ellipsis: true },
           dateTimeColumn<ProductGroup>(t('createDate'), 'createDate'),
-          actionsColumn<ProductGroup>(t('actions'), [
+          actionsColumn<ProductGroup>(t('pageKit:actionsTitle'), [
             { key: 'edit', label: t('rename'), onClick: (group) => editor.show({ group }) },
-            { key: 'delete', label: t('delete'), danger: true, onClick: (group) => void remove(group) },
+            { key: 'delete', label: t('pageKit:delete'), danger: true, onClick: (group) => void remove(group) },
           ]),
         ]}
       />
@@ -77,6 +56,6 @@ export function ProductGroupDrawer({ open, onClose, afterClose }: ProductGroupDr
           afterClose={editor.afterClose}
         />
       )}
-    </Drawer>
+    </ManagerDrawer>
   );
 }

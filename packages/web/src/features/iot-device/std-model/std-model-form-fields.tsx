@@ -1,11 +1,7 @@
-import {
-  DEVICE_PROTOCOLS,
-  type DeviceProtocol,
-  IOT_MODEL_LIMITS,
-  stdModelCreateSchema,
-} from '@beacon/contracts/iot-model';
+import { type DeviceProtocol, stdModelCreateSchema } from '@beacon/contracts/iot-model';
 import { Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { ModelDescriptionItem, ModelProtocolItem } from '../../../components/thing-model-page/model-form-items';
 import { schemaRule, stringRules } from '../../../lib/schema-rules';
 import type { StdModelLookups } from './std-model-lookups';
 
@@ -61,19 +57,11 @@ export function StdModelFormFields({ editing, lookups }: { editing: boolean; loo
           options={lookups.categoryChoices}
         />
       </Form.Item>
-      <Form.Item name="protocol" label={t('protocol')} rules={[{ required: true }]}>
-        <Select placeholder={select} options={DEVICE_PROTOCOLS.map((value) => ({ value, label: value }))} />
-      </Form.Item>
+      <ModelProtocolItem label={t('protocol')} />
       <Form.Item name="domainModelId" label={t('domainModel')}>
         <Select allowClear placeholder={select} options={lookups.domainChoices} />
       </Form.Item>
-      <Form.Item
-        name="description"
-        label={t('description')}
-        rules={[{ type: 'string', max: IOT_MODEL_LIMITS.descriptionMax }]}
-      >
-        <Input.TextArea maxLength={IOT_MODEL_LIMITS.descriptionMax} autoSize={{ minRows: 2, maxRows: 6 }} />
-      </Form.Item>
+      <ModelDescriptionItem label={t('description')} />
     </>
   );
 }

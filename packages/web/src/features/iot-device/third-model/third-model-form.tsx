@@ -1,7 +1,8 @@
-import { DEVICE_PROTOCOLS, type DeviceProtocol, IOT_MODEL_LIMITS } from '@beacon/contracts/iot-model';
+import type { DeviceProtocol } from '@beacon/contracts/iot-model';
 import { thirdModelCreateSchema } from '@beacon/contracts/iot-third-model';
-import { Form, Input, Select } from 'antd';
+import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { ModelDescriptionItem, ModelProtocolItem } from '../../../components/thing-model-page/model-form-items';
 import { schemaRule, stringRules } from '../../../lib/schema-rules';
 
 /** What the third-party model drawer edits (the thing model itself is edited on the detail page). */
@@ -46,19 +47,8 @@ export function ThirdModelFormFields() {
       <Form.Item name="name" label={t('name')} validateFirst rules={stringRules(shape.name)}>
         <Input maxLength={shape.name.maxLength ?? undefined} />
       </Form.Item>
-      <Form.Item name="protocol" label={t('protocol')} rules={[{ required: true }]}>
-        <Select
-          placeholder={t('common:pleaseSelect')}
-          options={DEVICE_PROTOCOLS.map((value) => ({ value, label: value }))}
-        />
-      </Form.Item>
-      <Form.Item
-        name="description"
-        label={t('description')}
-        rules={[{ type: 'string', max: IOT_MODEL_LIMITS.descriptionMax }]}
-      >
-        <Input.TextArea maxLength={IOT_MODEL_LIMITS.descriptionMax} autoSize={{ minRows: 2, maxRows: 6 }} />
-      </Form.Item>
+      <ModelProtocolItem label={t('protocol')} />
+      <ModelDescriptionItem label={t('description')} />
     </>
   );
 }

@@ -1,3 +1,4 @@
+import type { EndpointBody } from '@beacon/contracts/endpoint';
 import { thirdModelEndpoints } from '@beacon/contracts/iot-third-model.endpoints';
 import type { ThingModelError } from '@beacon/contracts/thing-model-issues';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -7,8 +8,8 @@ import { useTranslation } from 'react-i18next';
 import { invalidateEndpoints } from '../../../components/crud/invalidate-endpoints';
 import { FormDialog } from '../../../components/form-dialog/form-dialog';
 import { JsonTextInput } from '../../../components/thing-model-editor/json-text-input';
+import { callEndpoint } from '../../../lib/api-client/call-endpoint';
 import { ApiError } from '../../../lib/api-client/request';
-import { importThirdModel } from './api/post-third-model-import';
 import { parseThirdModelJson } from './third-model-json';
 
 /** Props of the import dialog. */
@@ -29,7 +30,8 @@ export function ThirdModelImportDialog({ open, onClose, afterClose }: ThirdModel
   const [text, setText] = useState('');
   const [errors, setErrors] = useState<ThingModelError[]>([]);
   const save = useMutation({
-    mutationFn: importThirdModel,
+    mutationFn: async (body: EndpointBody<typeof thirdModelEndpoints.importModel>) =>
+      (await callEndpoint(thirdModelEndpoints.importModel, { body })).data,
     onSuccess: async (model) => {
       void message.success(t('imported', { name: model.name }));
       onClose();

@@ -1,7 +1,7 @@
 import { IOT_MODEL_PATHS } from '@beacon/contracts/iot-model';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import {
   expectToast,
@@ -12,31 +12,33 @@ import {
   requestsTo,
   setupTestServer,
 } from '../../../test/page-test-kit';
-import StdModelDetailPage from './std-model-detail-page';
+import { StdModelEditor } from './std-model-detail-page';
 import { CATEGORIES, DOMAINS, GROUPS, SENSOR } from './std-model-test-rows';
 
 const server = setupTestServer('admin');
 const { stdModel: BASE, productGroup: GROUP, deviceCategory, domainModel } = IOT_MODEL_PATHS;
 
-const showDetail = () => {
-  server.current.routes.set(`${BASE}/1`, ok(SENSOR));
+// The loaded model's editor alone, as its detail route shows it (the route's loading is the kit's).
+const showEditor = () => {
   server.current.routes.set(`${BASE}/update`, ok({ ...SENSOR, updateDate: SENSOR.updateDate + 1 }));
   server.current.routes.set(`${GROUP}/list`, ok(GROUPS));
   server.current.routes.set(`${deviceCategory}/list`, ok(CATEGORIES));
   server.current.routes.set(`${domainModel}/list`, ok(DOMAINS));
-  const router = createMemoryRouter([{ path: '/std-model/detail', Component: StdModelDetailPage }], {
-    initialEntries: ['/std-model/detail?id=1'],
-  });
-  renderInApp(<RouterProvider router={router} />);
+  renderInApp(
+    <MemoryRouter>
+      <StdModelEditor stdModel={SENSOR} />
+    </MemoryRouter>,
+  );
 };
 
-describe('standard model detail', { timeout: 240_000 }, () => {
-  it('edits the model and its alarm rules, then saves everything with PUT update', async () => {
+describe('standard model editor', { timeout: 60_000 }, () => {
+  it('shows the fields with their names, edits the alarm rules, then saves everything with PUT update', async () => {
     const user = userEvent.setup();
-    showDetail();
-    const detail = await screen.findByTestId('std-model-detail', {}, { timeout: 30_000 });
+    showEditor();
+    const detail = screen.getByTestId('std-model-detail');
     expect(within(detail).getByText('温湿度传感器 (th-sensor)')).toBeInTheDocument();
     expect(await within(detail).findByText('园区 / 一号楼')).toBeInTheDocument();
+    expect(await within(detail).findByText('环境感知 (env-sense)')).toBeInTheDocument();
     expect(within(screen.getByTestId('thing-model-properties')).getByText('temperature')).toBeInTheDocument();
     expect(screen.getByTestId('std-model-save')).toBeDisabled();
 
@@ -48,8 +50,7 @@ describe('standard model detail', { timeout: 240_000 }, () => {
     fireEvent.change(within(dialog).getByLabelText('阈值'), { target: { value: '90' } });
     fireEvent.change(within(dialog).getByLabelText('持续时间（秒）'), { target: { value: '60' } });
     await user.click(within(dialog).getByRole('button', { name: '确 定' }));
-    const rules = await screen.findByTestId('alarm-rules');
-    expect(await within(rules).findByText('湿度 (humidity)')).toBeInTheDocument();
+    expect(await within(screen.getByTestId('alarm-rules')).findByText('湿度 (humidity)')).toBeInTheDocument();
 
     await user.click(screen.getByTestId('std-model-save'));
     await waitFor(() => expect(requestsTo(server.current, `${BASE}/update`, 'PUT')).toHaveLength(1));
