@@ -169,7 +169,9 @@ describe('DeclaredPage', { timeout: 60_000 }, () => {
     const question = await findOverlay('重试?');
     expect(question).toHaveTextContent('重试 1 条');
     await user.click(within(question).getByRole('button', { name: '确 定' }));
-    await waitFor(() => expect(bulk).toHaveBeenCalledWith([RUN], expect.anything()));
+    await waitFor(() =>
+      expect(bulk).toHaveBeenCalledWith([RUN], expect.anything(), expect.objectContaining({ language: 'zh-CN' })),
+    );
   });
 
   it("opens a row action's own dialog, and shows a confirm action's refusal instead of its question", async () => {

@@ -7,17 +7,18 @@ import { reportError } from '../../lib/api-client/report-error';
 import { ExportButton } from '../crud/export-button';
 import { useConfirmedCall } from '../crud/use-confirm-action';
 import { useOverlay } from '../crud/use-overlay';
-import { type ListActionContext, type ListHandle, ListPage } from '../list-page/list-page';
 import { EmptyState } from '../empty-state/empty-state';
+import { type ListActionContext, type ListHandle, ListPage } from '../list-page/list-page';
 import { Permission } from '../permission/permission';
 import { BulkButton } from './bulk-button';
 import { DetailDrawer } from './detail-drawer';
+import { DownloadButton } from './download-button';
 import type { AnyPageSpec, AnyRow, PageControl, TextContext, ToolbarSpec } from './page-spec';
 import { pageTexts } from './page-texts';
 import type { AskingRowAction, DialogRowAction, RowActionHandlers } from './row-actions';
 import { detailItems, exportColumns, tableColumns, tableWidth } from './spec-columns';
 import { filterFields } from './spec-filters';
-import { exportSourceOf, listSourceOf, type PageScope } from './spec-source';
+import { downloadBodyOf, exportSourceOf, listSourceOf, type PagePathParams, type PageScope } from './spec-source';
 
 interface ToolbarProps {
   item: ToolbarSpec;
@@ -25,11 +26,12 @@ interface ToolbarProps {
   context: TextContext;
   list: ListActionContext<AnyRow>;
   scope: PageScope;
+  params: PagePathParams | undefined;
   create: () => void;
 }
 
 /** One of the kit's buttons above the table, behind its permission when it names one. */
-function ToolbarButton({ item, spec, context, list, scope, create }: ToolbarProps) {
+function ToolbarButton({ item, spec, context, list, scope, params, create }: ToolbarProps) {
   if (typeof item === 'object' && item.kind === 'bulk') {
     return (
       <BulkButton action={item} spec={spec} context={context} rows={list.selectedRows} onDone={list.clearSelection} />
@@ -41,9 +43,15 @@ function ToolbarButton({ item, spec, context, list, scope, create }: ToolbarProp
       <Button type="primary" icon={<PlusOutlined />} onClick={create} data-testid="page-create">
         {item.label ? context.t(item.label) : pageTexts(context).create}
       </Button>
+    ) : typeof item === 'object' && item.kind === 'download' ? (
+      <DownloadButton
+        endpoint={item.endpoint}
+        body={() => downloadBodyOf(spec, list.query.filters, scope)}
+        label={context.t([item.label ?? 'export', 'pageKit:export'])}
+      />
     ) : (
       <ExportButton
-        source={() => exportSourceOf(spec, Date.now(), scope)}
+        source={() => exportSourceOf(spec, Date.now(), scope, params)}
         filters={list.query.filters}
         columns={exportColumns(spec, context)}
         fileName={pageTexts(context).fileName}
@@ -68,6 +76,7 @@ const toolbarKey = (item: ToolbarSpec): string =>
 const noLookups = (): undefined => undefined;
 const UNSCOPED: PageScope = {};
 const unscoped = (): PageScope => UNSCOPED;
+const noPathParams = (): undefined => undefined;
 
 /** Why a confirm action will not run for a row (a failed check was reported): shown, and true; else false. */
 async function refused(action: AskingRowAction, row: AnyRow, warn: (title: string, content: ReactNode) => void) {
@@ -116,6 +125,8 @@ export function DeclaredPage({ spec }: { spec: AnyPageSpec }) {
   const lookups = useLookups();
   const useScope = spec.useScope ?? unscoped;
   const scope = useScope();
+  const usePathParams = spec.usePathParams ?? noPathParams;
+  const params = usePathParams();
   const context = useMemo<TextContext>(() => ({ t, language: i18n.language, lookups }), [t, i18n.language, lookups]);
   const list = useRef<ListHandle>(null);
   const navigate = useNavigate();
@@ -123,7 +134,7 @@ export function DeclaredPage({ spec }: { spec: AnyPageSpec }) {
   const form = useOverlay<AnyRow | undefined>();
   const dialog = useOverlay<{ action: DialogRowAction; row: AnyRow }>();
   const ask = useRowAsk(spec, context);
-  const source = useMemo(() => (scope ? listSourceOf(spec, scope) : undefined), [spec, scope]);
+  const source = useMemo(() => (scope ? listSourceOf(spec, scope, params) : undefined), [spec, scope, params]);
   const fields = useMemo(() => filterFields(spec, context), [spec, context]);
   const page: PageControl = { reload: () => list.current?.reload() };
   const handlers: RowActionHandlers = {
@@ -154,11 +165,12 @@ export function DeclaredPage({ spec }: { spec: AnyPageSpec }) {
                   context,
                   list: listContext,
                   scope: scope ?? UNSCOPED,
+                  params,
                   create: () => form.show(undefined),
                 }}
               />
             ))}
-            {Toolbar && <Toolbar query={listContext.query} {...page} />}
+            {Toolbar && <Toolbar query={listContext.query} selectedRows={listContext.selectedRows} {...page} />}
             {bulk && <SelectedCount count={listContext.selectedRows.length} />}
           </>
         )

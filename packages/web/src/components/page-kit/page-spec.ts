@@ -1,4 +1,4 @@
-import type { AnyEndpoint, EndpointBody, EndpointReply } from '@beacon/contracts/endpoint';
+import type { AnyEndpoint, AnyFileEndpoint, EndpointBody, EndpointReply } from '@beacon/contracts/endpoint';
 import type { ListAReply } from '@beacon/contracts/protocol';
 import type { RoutePath } from '@beacon/contracts/registry';
 import type { TFunction } from 'i18next';
@@ -168,17 +168,28 @@ export interface BulkSpec<Row> {
   ask: AskSpec;
   /** The call for one row (one after the other, with progress)… */
   run?(row: Row, options: CallOptions): Promise<unknown>;
-  /** …or one batch call for all of them. */
-  runAll?(rows: readonly Row[], options: CallOptions): Promise<BulkResult>;
+  /** …or one batch call for all of them (the page's texts at hand, e.g. for the reason of its failures). */
+  runAll?(rows: readonly Row[], options: CallOptions, context: TextContext): Promise<BulkResult>;
+}
+
+/** A file the server makes of the filtered rows: a file endpoint taking the list's body without its paging. */
+export interface DownloadSpec {
+  kind: 'download';
+  endpoint: AnyFileEndpoint;
+  button?: string;
+  /** Text key of the button (default: the kit's 导出). */
+  label?: string;
 }
 
 /**
  * A button above the table, shown to holders of `button`: xlsx export of the filtered rows (columns from
- * `columns`), the page's form for a new record (text key `create`), or a bulk action (the table gets row selection).
+ * `columns`), a file the server makes of them (`download`, its progress on the button), the page's form for a new
+ * record (text key `create`), or a bulk action (the table gets row selection).
  */
 export type ToolbarSpec<Row = AnyRow> =
   | 'export'
   | { kind: 'export'; button?: string }
+  | DownloadSpec
   | { kind: 'create'; button?: string; label?: string }
   | BulkSpec<Row>;
 
@@ -192,14 +203,17 @@ export interface RecordFormProps<Row> {
 }
 
 /** What a toolbar part gets. */
-export interface ToolbarPartProps extends PageControl {
+export interface ToolbarPartProps<Row = AnyRow> extends PageControl {
   /** The list's current query (page and filters). */
   query: ListQuery;
+  /** The selected rows (none unless the toolbar has a bulk action). */
+  selectedRows: readonly Row[];
 }
 /** Custom parts by name: above the filter bar, and in the toolbar after the kit's buttons. */
-export interface PageParts {
+export interface PageParts<Row = AnyRow> {
   header?: ComponentType<PageControl>;
-  toolbar?: ComponentType<ToolbarPartProps>;
+  // A method, so a part of a concrete row stays assignable to the kit's row.
+  toolbar?(props: ToolbarPartProps<Row>): ReactNode;
 }
 
 /** A list page as a declaration: what it shows and calls; the kit renders the rest. */
@@ -220,6 +234,8 @@ export interface PageSpec<P extends RoutePath, Row, Body, L = unknown> {
    * the route names no scope, and the page says its `noScope` text instead of the list.
    */
   useScope?(): Partial<Body> | null;
+  /** A hook of the endpoint's path parameters (e.g. the device of a detail page's tab); one object while they hold. */
+  usePathParams?(): Readonly<Record<string, string | number>>;
   filters?: readonly FilterSpec<Body, L>[];
   columns: readonly ColumnSpec<Row, L>[];
   rowActions?: readonly RowActionSpec<Row>[];
@@ -230,7 +246,7 @@ export interface PageSpec<P extends RoutePath, Row, Body, L = unknown> {
   form?(props: RecordFormProps<Row>): ReactNode;
   /** Rows that cannot be selected for bulk actions (e.g. yourself). */
   isSelectable?(row: Row): boolean;
-  parts?: PageParts;
+  parts?: PageParts<Row>;
   /** The row field that keys rows (default `id`). */
   rowKey?: keyof Row & string;
 }
