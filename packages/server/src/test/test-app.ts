@@ -8,10 +8,15 @@ import { afterEach, beforeEach, describe } from 'vitest';
 import { buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
 
-/** Databases the server suite runs on: SQLite always, PostgreSQL too when TEST_DATABASE_URL is set. */
-export const TEST_DIALECTS: ReadonlyArray<'sqlite' | 'postgres'> = process.env.TEST_DATABASE_URL
-  ? ['sqlite', 'postgres']
-  : ['sqlite'];
+/**
+ * Databases the server suite runs on: SQLite, and PostgreSQL too when TEST_DATABASE_URL is set; only PostgreSQL
+ * with TEST_SKIP_SQLITE=1 (CI's PostgreSQL pass, beside a run that covered SQLite).
+ */
+export const TEST_DIALECTS: ReadonlyArray<'sqlite' | 'postgres'> = !process.env.TEST_DATABASE_URL
+  ? ['sqlite']
+  : process.env.TEST_SKIP_SQLITE === '1'
+    ? ['postgres']
+    : ['sqlite', 'postgres'];
 
 /** Admin password of every test app. */
 export const TEST_ADMIN_PASSWORD = 'Test-admin-pass-42';
