@@ -70,7 +70,7 @@ it('creates a model with two properties, a device on it, finds it by devKey, ope
 
   // The model's fields in the list's drawer.
   const models = pageOf(page, MODEL_LIST);
-  await models.getByTestId('std-model-create').click();
+  await models.getByTestId('page-create').click();
   const modelForm = drawer(page, '新增标准物模型');
   await modelForm.getByLabel('产品标识').fill(productKey);
   await modelForm.getByLabel('模型名称').fill(modelName);

@@ -49,7 +49,7 @@ it('shows a duplicate product key, min > max and a trivial password in Chinese o
 
   // A duplicate code: the second model with the same product key is refused by the server (409, alreadyExists).
   const create = async (name: string): Promise<Locator> => {
-    await models.getByTestId('std-model-create').click();
+    await models.getByTestId('page-create').click();
     const form = drawer(page, '新增标准物模型');
     await form.getByLabel('产品标识').fill(productKey);
     await form.getByLabel('模型名称').fill(name);
