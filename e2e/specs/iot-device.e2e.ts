@@ -130,7 +130,7 @@ it('creates a model with two properties, a device on it, finds it by devKey, ope
   await page.goto(`${rig.server.consoleUrl}${DEVICE_LIST.slice(1)}`);
   await waitForShellAt(page, rig.server, DEVICE_LIST);
   const devices = pageOf(page, DEVICE_LIST);
-  await devices.getByTestId('device-create').click();
+  await devices.getByTestId('page-create').click();
   const deviceForm = drawer(page, '新增设备');
   await deviceForm.getByLabel('设备标识').fill(devKey);
   await deviceForm.getByLabel('设备名称').fill(deviceName);
@@ -178,7 +178,7 @@ it('creates a model with two properties, a device on it, finds it by devKey, ope
   await page.locator(`[data-testid="tab"][data-path="${DEVICE_LIST}"]`).click();
   await waitForShellAt(page, rig.server, DEVICE_LIST);
   expect(await devKeyFilter.inputValue()).toBe(devKey);
-  await deviceRow.getByTestId('device-delete').click();
+  await deviceRow.getByTestId('row-delete').click();
   const dialog = page.locator('.ant-modal').filter({ hasText: '删除确认' });
   await dialog.waitFor();
   expect(await dialog.textContent()).toContain('您确认要删除吗？');
@@ -207,7 +207,7 @@ it('works on a 390 px phone: the device table scrolls inside itself and the form
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     const body = list.locator('.ant-table-content, .ant-table-body').first();
     expect(await body.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
-    await list.getByTestId('device-create').click();
+    await list.getByTestId('page-create').click();
     const form = page.getByTestId('device-form-drawer');
     await form.waitFor();
     // The drawer's sliding panel, wherever the test id sits (on the panel, inside it or on the drawer root).
