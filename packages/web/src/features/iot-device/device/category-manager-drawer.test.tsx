@@ -4,9 +4,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { expectToast, findOverlay, ok, renderInApp, requestsTo, setupTestServer } from '../../../test/page-test-kit';
+import { CATEGORY_TREE } from './category.test-rows';
 import { CategoryFormDialog } from './category-form-dialog';
 import { CategoryManagerDrawer } from './category-manager-drawer';
-import { CATEGORY_TREE } from './category-test-rows';
 
 const server = setupTestServer('admin');
 const C = IOT_MODEL_PATHS.deviceCategory;

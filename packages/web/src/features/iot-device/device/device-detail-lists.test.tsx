@@ -10,9 +10,9 @@ import { filterFields } from '../../../components/page-kit/spec-filters';
 import { listSourceOf } from '../../../components/page-kit/spec-source';
 import { listA, requestsTo, setupTestServer } from '../../../test/page-test-kit';
 import { textContext } from '../../../test/text-context';
+import { SENSOR } from './device.test-rows';
 import eventList from './device-event-list';
 import logList from './device-log-list';
-import { SENSOR } from './device-test-rows';
 import { useDetailDevice } from './use-detail-iot-id';
 
 const server = setupTestServer('admin');

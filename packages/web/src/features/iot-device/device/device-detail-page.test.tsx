@@ -7,8 +7,8 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { findOverlay, ok, renderInApp, requestsTo, setupTestServer } from '../../../test/page-test-kit';
+import { CATEGORIES, PROJECTS, REGION_TREE, SENSOR, SENSOR_MODEL, STD_MODELS } from './device.test-rows';
 import DeviceDetailPage from './device-detail-page';
-import { CATEGORIES, PROJECTS, REGION_TREE, SENSOR, SENSOR_MODEL, STD_MODELS } from './device-test-rows';
 
 const server = setupTestServer('admin');
 const SECRET = 'c2VjcmV0LW9mLXRoZS1zZW5zb3I';

@@ -13,8 +13,8 @@ import {
   requestsTo,
   setupTestServer,
 } from '../../../test/page-test-kit';
+import { CATEGORIES, PROJECTS, REGION_TREE, SENSOR, STD_MODELS } from './device.test-rows';
 import { DeviceFormDrawer } from './device-form-drawer';
-import { CATEGORIES, PROJECTS, REGION_TREE, SENSOR, STD_MODELS } from './device-test-rows';
 
 const server = setupTestServer('admin');
 const FIRST_LOAD = { timeout: 10_000 };

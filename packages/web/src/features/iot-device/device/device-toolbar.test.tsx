@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { ListQuery } from '../../../components/list-page/list-state';
 import { useSessionStore } from '../../../lib/session-store';
 import { findOverlay, renderInApp, setupTestServer } from '../../../test/page-test-kit';
-import { METER, SENSOR } from './device-test-rows';
+import { METER, SENSOR } from './device.test-rows';
 import { DeviceToolbar } from './device-toolbar';
 
 setupTestServer('admin');

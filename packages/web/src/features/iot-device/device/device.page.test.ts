@@ -9,7 +9,7 @@ import { downloadBodyOf } from '../../../components/page-kit/spec-source';
 import { ok, requestsTo, setupTestServer } from '../../../test/page-test-kit';
 import { textContext } from '../../../test/text-context';
 import page from './device.page';
-import { CATEGORIES, METER, PROJECTS, REGION_TREE, SENSOR, STD_MODELS } from './device-test-rows';
+import { CATEGORIES, METER, PROJECTS, REGION_TREE, SENSOR, STD_MODELS } from './device.test-rows';
 import { deviceLookups } from './use-device-lookups';
 
 const { spec } = page;

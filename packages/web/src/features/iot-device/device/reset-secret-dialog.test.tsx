@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { expectToast, findOverlay, ok, renderInApp, requestsTo, setupTestServer } from '../../../test/page-test-kit';
-import { SENSOR } from './device-test-rows';
+import { SENSOR } from './device.test-rows';
 import { ResetSecretDialog } from './reset-secret-dialog';
 
 const server = setupTestServer('admin');

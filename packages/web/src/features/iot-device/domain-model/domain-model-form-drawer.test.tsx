@@ -12,8 +12,8 @@ import {
   requestsTo,
   setupTestServer,
 } from '../../../test/page-test-kit';
+import { DRAFT_MODEL, PUBLISHED_MODEL } from './domain-model.test-rows';
 import { DomainModelFormDrawer } from './domain-model-form-drawer';
-import { DRAFT_MODEL, PUBLISHED_MODEL } from './domain-model-test-rows';
 
 const server = setupTestServer('admin');
 const BASE = IOT_MODEL_PATHS.domainModel;

@@ -8,7 +8,7 @@ import { filterFields, specBody } from '../../../components/page-kit/spec-filter
 import { ok, requestsTo, setupTestServer } from '../../../test/page-test-kit';
 import { rowHandlers, textContext } from '../../../test/text-context';
 import page, { DOMAIN_MODEL_BUTTONS } from './domain-model.page';
-import { DRAFT_MODEL, PUBLISHED_MODEL } from './domain-model-test-rows';
+import { DRAFT_MODEL, PUBLISHED_MODEL } from './domain-model.test-rows';
 
 const { spec } = page;
 const zh = textContext('domainModel');

@@ -8,7 +8,7 @@ import {
   suggestedDraft,
   toMappings,
 } from './mapping-rows';
-import { RELEVANCE, STD_MODEL, THIRD_MODEL } from './relevance-test-models';
+import { RELEVANCE, STD_MODEL, THIRD_MODEL } from './relevance.test-models';
 
 const typeOf = (properties: typeof STD_MODEL.properties, identifier: string) => {
   const found = properties.find((property) => property.identifier === identifier);

@@ -4,9 +4,9 @@ import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event'
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { expectToast, ok, renderInApp, requestsTo, setupTestServer } from '../../../test/page-test-kit';
+import { RELEVANCE, STD_MODEL, THIRD_CHOICE, THIRD_MODEL } from './relevance.test-models';
 import RelevanceAddPage from './relevance-add-page';
 import RelevanceEditPage from './relevance-edit-page';
-import { RELEVANCE, STD_MODEL, THIRD_CHOICE, THIRD_MODEL } from './relevance-test-models';
 
 const server = setupTestServer('admin');
 const { modelRelevance: R, stdModel: S, thirdModel: T } = IOT_MODEL_PATHS;

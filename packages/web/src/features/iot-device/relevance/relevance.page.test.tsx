@@ -12,8 +12,8 @@ import { useBackLinkStore } from '../../../lib/page-back-link';
 import { ok, renderInApp, requestsTo, setupTestServer } from '../../../test/page-test-kit';
 import { rowHandlers, textContext } from '../../../test/text-context';
 import page from './relevance.page';
+import { RELEVANCE, STD_MODEL } from './relevance.test-models';
 import { RelevanceAddButton, RelevanceHeader, useStdModelScope } from './relevance-parts';
-import { RELEVANCE, STD_MODEL } from './relevance-test-models';
 
 const { spec } = page;
 const zh = textContext('relevance');

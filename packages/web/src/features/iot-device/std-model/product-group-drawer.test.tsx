@@ -6,7 +6,7 @@ import { useSessionStore } from '../../../lib/session-store';
 import { expectToast, findOverlay, ok, renderInApp, requestsTo, setupTestServer } from '../../../test/page-test-kit';
 import { ProductGroupDialog } from './product-group-dialog';
 import { ProductGroupsButton } from './product-groups-button';
-import { GROUPS } from './std-model-test-rows';
+import { GROUPS } from './std-model.test-rows';
 
 const server = setupTestServer('admin');
 const GROUP = IOT_MODEL_PATHS.productGroup;

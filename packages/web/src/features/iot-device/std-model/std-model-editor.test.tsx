@@ -12,8 +12,8 @@ import {
   requestsTo,
   setupTestServer,
 } from '../../../test/page-test-kit';
+import { CATEGORIES, DOMAINS, GROUPS, SENSOR } from './std-model.test-rows';
 import { StdModelEditor } from './std-model-detail-page';
-import { CATEGORIES, DOMAINS, GROUPS, SENSOR } from './std-model-test-rows';
 
 const server = setupTestServer('admin');
 const { stdModel: BASE, productGroup: GROUP, deviceCategory, domainModel } = IOT_MODEL_PATHS;

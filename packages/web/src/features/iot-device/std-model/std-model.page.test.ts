@@ -9,8 +9,8 @@ import { ok, requestsTo, setupTestServer } from '../../../test/page-test-kit';
 import { textContext } from '../../../test/text-context';
 import { ProductGroupsButton } from './product-groups-button';
 import page from './std-model.page';
+import { CATEGORIES, DOMAINS, GROUPS, METER, SENSOR } from './std-model.test-rows';
 import { stdModelLookups } from './std-model-lookups';
-import { CATEGORIES, DOMAINS, GROUPS, METER, SENSOR } from './std-model-test-rows';
 
 const { spec } = page;
 const zh = textContext('stdModel', 'zh-CN', stdModelLookups(GROUPS, CATEGORIES, DOMAINS));

@@ -4,9 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '../../../lib/session-store';
 import { expectToast, findOverlay, ok, renderInApp, requestsTo, setupTestServer } from '../../../test/page-test-kit';
+import { FILE, VENDOR } from './third-model.test-rows';
 import { ThirdModelImportButton } from './third-model-import-button';
 import { ThirdModelImportDialog } from './third-model-import-dialog';
-import { FILE, VENDOR } from './third-model-test-rows';
 
 const server = setupTestServer('admin');
 const IMPORT = `${IOT_MODEL_PATHS.thirdModel}/import`;

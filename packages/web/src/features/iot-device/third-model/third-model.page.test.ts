@@ -7,9 +7,9 @@ import { ApiError } from '../../../lib/api-client/request';
 import { ok, requestsTo, setupTestServer } from '../../../test/page-test-kit';
 import { textContext } from '../../../test/text-context';
 import page from './third-model.page';
+import { VENDOR } from './third-model.test-rows';
 import { ThirdModelImportButton } from './third-model-import-button';
 import { THIRD_MODEL_BUTTONS } from './third-model-paths';
-import { VENDOR } from './third-model-test-rows';
 
 const { spec } = page;
 const zh = textContext('thirdModel');

@@ -16,8 +16,8 @@ import {
   requestsTo,
   setupTestServer,
 } from '../../../test/page-test-kit';
+import { HUMIDITY, LIVE_ROWS, PROJECTS, TEMPERATURE } from './device-data.test-rows';
 import DeviceDataPage from './device-data-page';
-import { HUMIDITY, LIVE_ROWS, PROJECTS, TEMPERATURE } from './device-data-test-rows';
 
 // The machine may be busy: the first rows get longer than the default second to show.
 const FIRST_LOAD = { timeout: 20_000 };

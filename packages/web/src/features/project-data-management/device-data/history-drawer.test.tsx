@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { findOverlay, ok, renderInApp, requestsTo, setupTestServer } from '../../../test/page-test-kit';
-import { TEMPERATURE } from './device-data-test-rows';
+import { TEMPERATURE } from './device-data.test-rows';
 import { HistoryDrawer } from './history-drawer';
 
 const server = setupTestServer('admin');

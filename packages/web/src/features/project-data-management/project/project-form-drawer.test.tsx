@@ -12,8 +12,8 @@ import {
   requestsTo,
   setupTestServer,
 } from '../../../test/page-test-kit';
+import { NANSHAN_ROW, REGION_TREE } from './project.test-rows';
 import { ProjectFormDrawer } from './project-form-drawer';
-import { NANSHAN_ROW, REGION_TREE } from './project-test-rows';
 
 const server = setupTestServer('admin');
 const { project: BASE, region: REGION } = MASTER_DATA_PATHS;

@@ -6,7 +6,7 @@ import { filterFields, specBody } from '../../../components/page-kit/spec-filter
 import { ok, requestsTo, setupTestServer } from '../../../test/page-test-kit';
 import { textContext } from '../../../test/text-context';
 import page from './project.page';
-import { NANSHAN_ROW, REGION_TREE, XIHU_ROW } from './project-test-rows';
+import { NANSHAN_ROW, REGION_TREE, XIHU_ROW } from './project.test-rows';
 
 const { spec } = page;
 const zh = textContext('project', 'zh-CN', REGION_TREE);

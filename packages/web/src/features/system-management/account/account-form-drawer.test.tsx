@@ -11,8 +11,8 @@ import {
   requestsTo,
   setupTestServer,
 } from '../../../test/page-test-kit';
+import { OPS_ROW } from './account.test-rows';
 import { AccountFormDrawer } from './account-form-drawer';
-import { OPS_ROW } from './account-test-rows';
 
 const server = setupTestServer('admin');
 const { account: BASE, role: ROLE } = SYSTEM_PATHS;

@@ -9,7 +9,7 @@ import { filterFields, specBody } from '../../../components/page-kit/spec-filter
 import { ok, requestsTo, setupTestServer } from '../../../test/page-test-kit';
 import { rowHandlers, textContext } from '../../../test/text-context';
 import page, { type AccountLookups, isLocked } from './account.page';
-import { ACCOUNTS, ADMIN_ROW, OPS_ROW } from './account-test-rows';
+import { ACCOUNTS, ADMIN_ROW, OPS_ROW } from './account.test-rows';
 
 const { spec } = page;
 const LOOKUPS: AccountLookups = {

@@ -3,7 +3,7 @@ import { fireEvent, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { expectToast, findOverlay, ok, renderInApp, requestsTo, setupTestServer } from '../../../test/page-test-kit';
-import { OPS_ROW } from './account-test-rows';
+import { OPS_ROW } from './account.test-rows';
 import { ResetPasswordDialog } from './reset-password-dialog';
 
 const server = setupTestServer('admin');

@@ -3,8 +3,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { useSessionStore } from '../../../lib/session-store';
 import { expectToast, findOverlay, ok, renderInApp, requestsTo, setupTestServer } from '../../../test/page-test-kit';
+import { ADMIN_ROLE, OPS_ROLE } from './role.test-rows';
 import { RoleFormDrawer } from './role-form-drawer';
-import { ADMIN_ROLE, OPS_ROLE } from './role-test-rows';
 
 const server = setupTestServer('admin');
 const BASE = SYSTEM_PATHS.role;

@@ -10,7 +10,7 @@ import { filterFields, specBody } from '../../../components/page-kit/spec-filter
 import { ok, requestsTo, setupTestServer } from '../../../test/page-test-kit';
 import { rowHandlers, textContext } from '../../../test/text-context';
 import page from './role.page';
-import { ADMIN_ROLE, OPS_ROLE } from './role-test-rows';
+import { ADMIN_ROLE, OPS_ROLE } from './role.test-rows';
 
 const { spec } = page;
 const zh = textContext('role');
