@@ -19,7 +19,7 @@ const PAGES: { readonly [P in RoutePath]: PageEntry<P> } = {
   '/data-manage/device-abnormal/device-abnormal': () =>
     import('../../features/project-data-management/device-abnormal/device-abnormal.page'),
   '/data-manage/device-data/device-data': () =>
-    import('../../features/project-data-management/device-data/device-data-page'),
+    import('../../features/project-data-management/device-data/device-data.page'),
   '/data-manage/project': () => import('../../features/project-data-management/project/project.page'),
   '/demo-components': () => import('../../features/demo-components/demo-components-page'),
   '/doc-center/list': NOT_BUILT,

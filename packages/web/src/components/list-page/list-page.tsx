@@ -39,7 +39,8 @@ export interface ListPageProps<T> {
   /** Action bar (create, bulk actions, export, import) above the table. */
   actions?: ReactNode | ((context: ListActionContext<T>) => ReactNode);
   columns: DataTableProps<T>['columns'];
-  rowKey?: keyof T & string;
+  /** The row field that keys rows, or the key made of several (default: the row's id). */
+  rowKey?: (keyof T & string) | ((row: T) => string);
   selection?: DataTableProps<T>['selection'];
   /** Rows that cannot be selected (e.g. yourself for bulk disable). */
   isSelectable?: (row: T) => boolean;
@@ -71,7 +72,8 @@ export function ListPage<T extends object>(props: ListPageProps<T>) {
   const tableRef = useRef<TableRef>(null);
   const [chosen, setChosen] = useState<ReadonlySet<Key>>(new Set());
   // Rows are keyed by `rowKey`, else by their id.
-  const keyOf = (row: T): Key => String(rowKey ? row[rowKey] : 'id' in row ? row.id : '');
+  const keyOf = (row: T): Key =>
+    String(typeof rowKey === 'function' ? rowKey(row) : rowKey ? row[rowKey] : 'id' in row ? row.id : '');
   // The selection is what is chosen among the rows shown now (rows that went away drop out).
   const selectedRows = list.rows.filter((row) => chosen.has(keyOf(row)));
   const selectedKeys = selectedRows.map(keyOf);

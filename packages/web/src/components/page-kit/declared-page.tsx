@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { App, Button, Typography } from 'antd';
+import { App, Button, Spin, Typography } from 'antd';
 import { type ReactNode, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -76,6 +76,14 @@ const toolbarKey = (item: ToolbarSpec): string =>
 const noLookups = (): undefined => undefined;
 const UNSCOPED: PageScope = {};
 const unscoped = (): PageScope => UNSCOPED;
+
+/** The same object while its value stays the same (a hook may build its answer afresh on every render). */
+function useSameValue<T>(value: T): T {
+  const last = useRef({ key: JSON.stringify(value), value });
+  const key = JSON.stringify(value);
+  if (key !== last.current.key) last.current = { key, value };
+  return last.current.value;
+}
 const noPathParams = (): undefined => undefined;
 
 /** Why a confirm action will not run for a row (a failed check was reported): shown, and true; else false. */
@@ -124,17 +132,24 @@ export function DeclaredPage({ spec }: { spec: AnyPageSpec }) {
   const useLookups = spec.useLookups ?? noLookups;
   const lookups = useLookups();
   const useScope = spec.useScope ?? unscoped;
-  const scope = useScope();
+  const scope = useSameValue(useScope(lookups));
   const usePathParams = spec.usePathParams ?? noPathParams;
   const params = usePathParams();
   const context = useMemo<TextContext>(() => ({ t, language: i18n.language, lookups }), [t, i18n.language, lookups]);
+  // The list's source stays one while the scope holds; what it tells of loaded rows reads the current context.
+  const latestContext = useRef(context);
+  latestContext.current = context;
   const list = useRef<ListHandle>(null);
   const navigate = useNavigate();
   const detail = useOverlay<AnyRow>();
   const form = useOverlay<AnyRow | undefined>();
   const dialog = useOverlay<{ action: DialogRowAction; row: AnyRow }>();
   const ask = useRowAsk(spec, context);
-  const source = useMemo(() => (scope ? listSourceOf(spec, scope, params) : undefined), [spec, scope, params]);
+  const source = useMemo(() => {
+    if (!scope) return undefined;
+    const onLoaded = spec.onLoaded;
+    return listSourceOf(spec, scope, params, onLoaded && ((rows) => onLoaded(rows, latestContext.current)));
+  }, [spec, scope, params]);
   const fields = useMemo(() => filterFields(spec, context), [spec, context]);
   const page: PageControl = { reload: () => list.current?.reload() };
   const handlers: RowActionHandlers = {
@@ -178,9 +193,13 @@ export function DeclaredPage({ spec }: { spec: AnyPageSpec }) {
 
   return (
     <>
-      {Header && <Header {...page} />}
-      {scope ? (
+      {Header && <Header {...page} lookups={lookups} />}
+      {scope === undefined ? (
+        <Spin style={{ display: 'block', margin: '48px auto' }} />
+      ) : scope ? (
+        // A new scope starts the list afresh: page 1, no filters of the previous one.
         <ListPage<AnyRow>
+          key={JSON.stringify(scope)}
           ref={list}
           source={source}
           fields={fields}

@@ -2,7 +2,7 @@ import type { AnyEndpoint, AnyFileEndpoint, EndpointBody, EndpointReply } from '
 import type { ListAReply } from '@beacon/contracts/protocol';
 import type { RoutePath } from '@beacon/contracts/registry';
 import type { TFunction } from 'i18next';
-import type { ComponentType, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { CallOptions } from '../../lib/api-client/call-endpoint';
 import type { BulkResult } from '../crud/use-bulk-action';
 import type { FieldConfig } from '../form-field/field-types';
@@ -209,9 +209,14 @@ export interface ToolbarPartProps<Row = AnyRow> extends PageControl {
   /** The selected rows (none unless the toolbar has a bulk action). */
   selectedRows: readonly Row[];
 }
+/** What the header part gets: the page's control and its lookups. */
+export interface HeaderPartProps<L = unknown> extends PageControl {
+  lookups: L;
+}
 /** Custom parts by name: above the filter bar, and in the toolbar after the kit's buttons. */
-export interface PageParts<Row = AnyRow> {
-  header?: ComponentType<PageControl>;
+export interface PageParts<Row = AnyRow, L = unknown> {
+  // Methods, so a part of a concrete row or lookups stays assignable to the kit's.
+  header?(props: HeaderPartProps<L>): ReactNode;
   // A method, so a part of a concrete row stays assignable to the kit's row.
   toolbar?(props: ToolbarPartProps<Row>): ReactNode;
 }
@@ -230,10 +235,11 @@ export interface PageSpec<P extends RoutePath, Row, Body, L = unknown> {
   /** A hook of what columns and filters read besides the row (names of ids, option lists): `context.lookups`. */
   useLookups?(): L;
   /**
-   * A hook of body fields the list is scoped to from outside its filters (e.g. `?stdModelId=` of the route); null:
-   * the route names no scope, and the page says its `noScope` text instead of the list.
+   * A hook of body fields the list is scoped to from outside its filters (e.g. `?stdModelId=` of the route, the
+   * project a header part chose): null, there is none and the page says its `noScope` text instead of the list;
+   * undefined, it is still loading (a spinner). A new scope starts the list afresh (page 1, no filters).
    */
-  useScope?(): Partial<Body> | null;
+  useScope?(lookups: L): Partial<Body> | null | undefined;
   /** A hook of the endpoint's path parameters (e.g. the device of a detail page's tab); one object while they hold. */
   usePathParams?(): Readonly<Record<string, string | number>>;
   filters?: readonly FilterSpec<Body, L>[];
@@ -246,9 +252,11 @@ export interface PageSpec<P extends RoutePath, Row, Body, L = unknown> {
   form?(props: RecordFormProps<Row>): ReactNode;
   /** Rows that cannot be selected for bulk actions (e.g. yourself). */
   isSelectable?(row: Row): boolean;
-  parts?: PageParts<Row>;
-  /** The row field that keys rows (default `id`). */
-  rowKey?: keyof Row & string;
+  parts?: PageParts<Row, L>;
+  /** The row field that keys rows (default `id`), or the key made of several. */
+  rowKey?: (keyof Row & string) | ((row: Row) => string);
+  /** Told each page's rows as they arrive (e.g. to watch their live values). */
+  onLoaded?(rows: readonly Row[], context: TextContext<L>): void;
 }
 
 /** Any declaration, as the kit renders it. */

@@ -9,9 +9,27 @@ export type PageScope = Partial<AnyRow>;
 /** The endpoint's path parameters a page gives (its `usePathParams`). */
 export type PagePathParams = Readonly<Record<string, string | number>>;
 
-/** The list of a declaration: pages of its endpoint (within its scope), keyed by the endpoint table. */
-export const listSourceOf = (spec: AnyPageSpec, scope: PageScope = {}, params?: PagePathParams): ListSource<AnyRow> =>
-  endpointListSource(spec.endpoint, (query) => ({ ...specBody(spec)(query), ...scope }), params);
+/**
+ * The list of a declaration: pages of its endpoint (within its scope), keyed by the endpoint table; `onLoaded`
+ * hears each page's rows.
+ */
+export function listSourceOf(
+  spec: AnyPageSpec,
+  scope: PageScope = {},
+  params?: PagePathParams,
+  onLoaded?: (rows: readonly AnyRow[]) => void,
+): ListSource<AnyRow> {
+  const source = endpointListSource(spec.endpoint, (query) => ({ ...specBody(spec)(query), ...scope }), params);
+  if (!onLoaded) return source;
+  return {
+    ...source,
+    load: async (query, signal) => {
+      const page = await source.load(query, signal);
+      onLoaded(page.rows);
+      return page;
+    },
+  };
+}
 
 /**
  * The rows of one export. A log grows at the top while its pages are fetched; the open end of each time range is

@@ -8,11 +8,11 @@ import { HistoryDrawer } from './history-drawer';
 
 const server = setupTestServer('admin');
 const HISTORY = `${TELEMETRY_PATHS.deviceData}/history`;
-const ROW = { ...TEMPERATURE, rowKey: 'iot-0001/temperature' };
+const ROW = TEMPERATURE;
 
 // The drawer alone, as the page opens it on a row.
 const showDrawer = async () => {
-  renderInApp(<HistoryDrawer row={ROW} open onClose={() => undefined} afterClose={() => undefined} />);
+  renderInApp(<HistoryDrawer record={ROW} open onClose={() => undefined} afterClose={() => undefined} />);
   return findOverlay('历史数据：1号温湿度传感器 · 温度');
 };
 

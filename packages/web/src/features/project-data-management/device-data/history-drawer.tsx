@@ -1,14 +1,14 @@
-import type { HistoryPoint } from '@beacon/contracts/telemetry';
+import type { HistoryPoint, LatestValue } from '@beacon/contracts/telemetry';
 import { deviceDataEndpoints } from '@beacon/contracts/telemetry.endpoints';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Drawer, Segmented, Space, Spin, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/empty-state/empty-state';
+import type { RecordDialogProps } from '../../../components/page-kit/page-spec';
 import { LazyTimeLineChart } from '../../../components/time-line-chart/lazy-time-line-chart';
 import type { TimePoint } from '../../../components/time-line-chart/time-line-chart';
 import { endpointQueryOptions } from '../../../lib/api-client/call-endpoint';
-import type { LiveRow } from './live-rows-source';
 
 /** The time ranges the chart offers. */
 export const HISTORY_RANGES = { hour: 3_600_000, day: 86_400_000, week: 7 * 86_400_000 } as const;
@@ -21,16 +21,8 @@ const HISTORY_DRAWER_WIDTH = 800;
 export const numericPoints = (points: readonly HistoryPoint[]): TimePoint[] =>
   points.flatMap((point) => (typeof point.value === 'number' ? [{ time: point.valueTime, value: point.value }] : []));
 
-/** Props of the history drawer. */
-export interface HistoryDrawerProps {
-  row: LiveRow;
-  open: boolean;
-  onClose: () => void;
-  afterClose: () => void;
-}
-
 /** One property's history as a line chart over the last hour, 24 hours or 7 days (full width on phones). */
-export function HistoryDrawer({ row, open, onClose, afterClose }: HistoryDrawerProps) {
+export function HistoryDrawer({ record: row, open, onClose, afterClose }: RecordDialogProps<LatestValue>) {
   const { t } = useTranslation('deviceData');
   const [range, setRange] = useState<HistoryRange>('hour');
   // The range ends when it was chosen; 刷新 moves it to now.

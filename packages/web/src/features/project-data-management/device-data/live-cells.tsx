@@ -1,11 +1,14 @@
+import type { LatestValue } from '@beacon/contracts/telemetry';
 import { formatDateTime } from '../../../lib/formatters';
 import { type LiveValueStore, useLiveValue } from '../../../lib/realtime/live-values';
-import type { LiveRow } from './live-rows-source';
 import { valueText } from './value-text';
 import './device-data.css';
 
+/** The key of a live row: its device and property. */
+export const liveRowKey = (row: Pick<LatestValue, 'iotId' | 'attrKey'>): string => `${row.iotId}/${row.attrKey}`;
+
 /** What a live cell shows: the row's value, or a newer pushed one. */
-const useShown = (store: LiveValueStore, row: LiveRow) => {
+const useShown = (store: LiveValueStore, row: LatestValue) => {
   const live = useLiveValue(store, row.iotId, row.attrKey);
   return live && live.updateTime > row.updateTime ? { ...live, pushed: true } : { ...row, pushed: false };
 };
@@ -13,7 +16,7 @@ const useShown = (store: LiveValueStore, row: LiveRow) => {
 /** Props of a live cell. */
 export interface LiveCellProps {
   store: LiveValueStore;
-  row: LiveRow;
+  row: LatestValue;
 }
 
 /** The value with its unit; a pushed change replaces it in place and flashes briefly. */
@@ -24,7 +27,7 @@ export function LiveValueCell({ store, row }: LiveCellProps) {
       // A new key per change restarts the flash.
       key={shown.updateTime}
       className={shown.pushed ? 'beacon-live-flash' : undefined}
-      data-testid={`live-value-${row.rowKey}`}
+      data-testid={`live-value-${liveRowKey(row)}`}
     >
       {valueText(shown.value, row.unit)}
     </span>

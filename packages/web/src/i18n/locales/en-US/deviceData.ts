@@ -2,7 +2,7 @@
 export default {
   project: 'Project',
   projectPlaceholder: 'Select a project',
-  noProjects: 'No projects yet: create one in project management first',
+  noScope: 'No projects yet: create one in project management first',
   iotId: 'Device ID',
   attrKey: 'Property key',
   deviceName: 'Device name',
@@ -11,7 +11,6 @@ export default {
   value: 'Value',
   valueTime: 'Value time',
   updateTime: 'Updated',
-  actions: 'Actions',
   history: 'History',
   status: {
     connecting: 'Connecting',

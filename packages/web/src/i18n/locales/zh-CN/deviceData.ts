@@ -2,7 +2,7 @@
 export default {
   project: '所属项目',
   projectPlaceholder: '请选择项目',
-  noProjects: '暂无项目，请先在项目管理中新增项目',
+  noScope: '暂无项目，请先在项目管理中新增项目',
   iotId: '设备ID',
   attrKey: '属性标识',
   deviceName: '设备名称',
@@ -11,7 +11,6 @@ export default {
   value: '属性值',
   valueTime: '数据时间',
   updateTime: '更新时间',
-  actions: '操作',
   history: '历史',
   status: {
     connecting: '连接中',

@@ -3,7 +3,7 @@ import { REALTIME_CLOSE, TELEMETRY_PATHS } from '@beacon/contracts/telemetry';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '../../../lib/api-client/token-storage';
 import { FakeSocket } from '../../../lib/realtime/fake-socket';
 import {
@@ -16,8 +16,8 @@ import {
   requestsTo,
   setupTestServer,
 } from '../../../test/page-test-kit';
+import DeviceDataPage from './device-data.page';
 import { HUMIDITY, LIVE_ROWS, PROJECTS, TEMPERATURE } from './device-data.test-rows';
-import DeviceDataPage from './device-data-page';
 
 // The machine may be busy: the first rows get longer than the default second to show.
 const FIRST_LOAD = { timeout: 20_000 };
@@ -34,7 +34,7 @@ const PATH = '/data-manage/device-data/device-data';
 const showPage = (search = '') => {
   server.current.routes.set(`${MASTER_DATA_PATHS.project}/list`, ok(PROJECTS));
   server.current.routes.set(PAGE, listA(LIVE_ROWS));
-  const router = createMemoryRouter([{ path: PATH, element: <DeviceDataPage WebSocket={FakeSocket} /> }], {
+  const router = createMemoryRouter([{ path: PATH, element: <DeviceDataPage /> }], {
     initialEntries: [`${PATH}${search}`],
   });
   renderInApp(<RouterProvider router={router} />);
@@ -46,7 +46,11 @@ const WATCHED = [
 ];
 
 describe('real-time device data', { timeout: 60_000 }, () => {
+  afterEach(() => vi.unstubAllGlobals());
+
   beforeEach(() => {
+    // The page opens its socket with the browser's class.
+    vi.stubGlobal('WebSocket', FakeSocket);
     FakeSocket.created.length = 0;
     localStorage.setItem(STORAGE_KEYS.accessToken, 'access-1');
   });
