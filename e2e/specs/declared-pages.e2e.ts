@@ -66,6 +66,9 @@ it('shows the empty state, then the rows, filters by result and opens a row in f
   await loginThroughUi(page, rig.server);
   await page.locator('[data-testid="top-nav-item"][data-module="log-manage"]').click();
   await waitForShellAt(page, rig.server, '/log-manage/list');
+  // Side-menu entries are real links (middle-click and "open in new tab" work).
+  const link = page.getByTestId('sidebar').getByRole('link', { name: 'API调用日志' });
+  expect(await link.getAttribute('href')).toMatch(/\/api-call-log\/list$/);
   await page.getByTestId('sidebar').getByRole('menuitem', { name: 'API调用日志' }).click();
   await waitForShellAt(page, rig.server, API_CALLS);
   const calls = page.locator(`[data-page="${API_CALLS}"]`);

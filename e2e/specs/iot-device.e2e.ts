@@ -115,6 +115,11 @@ it('creates a model with two properties, a device on it, finds it by devKey, ope
   await page.locator('.ant-message-notice', { hasText: '保存成功' }).waitFor();
   await expect.poll(() => editor.getByTestId('std-model-save').isDisabled(), SLOW).toBe(true);
 
+  // Alarm rules say that nothing acts on them until the event center is installed.
+  await editor.getByRole('tab', { name: /^告警规则/ }).click();
+  expect(await editor.getByTestId('alarm-rules-not-active').textContent()).toContain('事件中心尚未上线');
+  await editor.getByRole('tab', { name: '属性 (2)' }).click();
+
   // What the server holds shows after a reload.
   await page.reload();
   await waitForShellAt(page, rig.server, detailPath);
@@ -143,6 +148,9 @@ it('creates a model with two properties, a device on it, finds it by devKey, ope
   expect(await described(secret, '设备标识').textContent()).toBe(devKey);
   const iotId = (await described(secret, '设备ID').textContent()) ?? '';
   expect(iotId).not.toBe('');
+  // It says where the secret can be seen again (the detail page shows the same one below).
+  expect(await secret.textContent()).toContain('之后也可在该设备详情页的“设备密钥”中查看');
+  const createdSecret = await secret.getByTestId('device-secret').textContent();
   await page.getByTestId('device-secret-close').click();
   await secret.waitFor({ state: 'hidden' });
 
@@ -160,6 +168,14 @@ it('creates a model with two properties, a device on it, finds it by devKey, ope
   await expect.poll(() => deviceRow.textContent(), SLOW).toContain(modelName);
   expect(await deviceRow.textContent()).toContain(iotId);
 
+  // QR labels of the filtered list: the page opened from the list shows its devices at once (no reload).
+  await devices.getByTestId('device-print-codes').click();
+  const codes = pageOf(page, '/pdf/device-code-download');
+  await expect.poll(() => codes.getByTestId('device-code-count').textContent(), SLOW).toBe('当前筛选条件匹配 1 台设备');
+  expect(await codes.getByTestId('device-code-preview').textContent()).toContain(devKey);
+  await page.goBack();
+  await waitForShellAt(page, rig.server, DEVICE_LIST);
+
   // The detail: devKey, model name and the model's properties.
   await deviceRow.getByTestId('device-detail-link').click();
   await waitForShellAt(page, rig.server, `${DEVICE_DETAIL}?iotId=${iotId}`);
@@ -167,6 +183,8 @@ it('creates a model with two properties, a device on it, finds it by devKey, ope
   await detail.waitFor();
   expect(await described(detail, '设备名称').textContent()).toBe(deviceName);
   expect(await described(detail, '设备标识').textContent()).toBe(devKey);
+  await detail.getByTestId('device-secret-reveal').click();
+  expect(await detail.getByTestId('device-secret').textContent()).toBe(createdSecret);
   await expect.poll(() => described(detail, '标准物模型').textContent(), SLOW).toBe(modelName);
   await expect.poll(() => described(detail, '所属项目').textContent(), SLOW).toBe(project.projectName);
   const modelProperties = detail.getByTestId('device-model-properties');

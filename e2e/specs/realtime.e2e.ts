@@ -48,8 +48,12 @@ const openRealtimePage = async (page: Page): Promise<Locator> => {
 it('shows a value a device publishes over MQTT in its row, without a reload', async () => {
   // Looked up before the UI signs in: an API sign-in replaces the account's other session.
   const token = await apiLogin(rig.server);
-  const row = (await firstLiveRows(rig.server, token)).find((item) => item.attrKey === 'temperature');
+  const rows = await firstLiveRows(rig.server, token);
+  const row = rows.find((item) => item.attrKey === 'temperature');
   if (!row) throw new Error(`the first page of ${PROJECT} has no temperature row`);
+  // A numeric property with a unit, so its value axis labels (which carry the unit) tell from the time axis's.
+  const other = rows.find((item) => typeof item.value === 'number' && item.unit !== '' && item !== row);
+  if (!other) throw new Error(`the first page of ${PROJECT} has no other numeric row`);
   // The demo's secrets are random: a new one, as an operator would give the device.
   const { deviceSecret } = await apiPost<{ deviceSecret: string }>(
     rig.server,
@@ -88,6 +92,24 @@ it('shows a value a device publishes over MQTT in its row, without a reload', as
   // Pushed over the live socket (a refetched row would not flash), into the same document.
   expect(await cell.getAttribute('class')).toContain('beacon-live-flash');
   expect(await page.evaluate(() => document.documentElement.dataset.sameDocument)).toBe('yes');
+
+  // The history of a property with one point in the last hour (the demo's hourly history ends at the hour's
+  // start): the time axis fits it (minutes of that hour), instead of spreading it over two days.
+  const otherRow = live.locator('tr', { has: page.getByTestId(`live-value-${other.iotId}/${other.attrKey}`) });
+  await otherRow.getByTestId('row-history').click();
+  const chart = page.getByTestId('time-line-chart');
+  await chart.locator('svg text').first().waitFor();
+  const labels = await chart.locator('svg text').allTextContents();
+  const timeLabels = labels.filter((label) => !label.endsWith(other.unit));
+  expect(timeLabels.length, labels.join(' | ')).toBeGreaterThan(0);
+  // Minutes of one short span: no day numbers, and every label within a quarter of an hour of the first.
+  expect(
+    timeLabels.every((label) => /^\d{2}:\d{2}(:\d{2})?$/.test(label)),
+    labels.join(' | '),
+  ).toBe(true);
+  const minutes = timeLabels.map((label) => Number(label.slice(0, 2)) * 60 + Number(label.slice(3, 5)));
+  const spread = (Math.max(...minutes) - Math.min(...minutes) + 1440) % 1440;
+  expect(Math.min(spread, 1440 - spread), labels.join(' | ')).toBeLessThanOrEqual(15);
 });
 
 it('works on a 390 px phone: the live table scrolls inside itself', async () => {

@@ -139,6 +139,9 @@ describe('logout', () => {
     expect(oldToken).not.toBeNull();
 
     await page.getByTestId('user-menu').click();
+    // A production build's user menu has no component demo entry.
+    await page.getByTestId('user-menu-logout').waitFor();
+    expect(await page.getByTestId('user-menu-demo').count()).toBe(0);
     await page.getByTestId('user-menu-logout').click();
     await waitForAppPath(page, rig.server, '/login?redirect=/iot-device-manage/list?keyword=abc');
     await page.getByTestId('login-submit').waitFor();

@@ -3,7 +3,7 @@ import type { ModuleCode, RouteDef } from '@beacon/contracts/registry';
 import { Drawer, Layout, Menu, type MenuProps } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { selectCollapsed, useLayoutStore } from './layout-store';
 import { selectedMenuKey, sideMenuNodes, titleText } from './nav-model';
 
@@ -19,7 +19,12 @@ export function Sidebar(props: { routes: readonly RouteDef[]; module: ModuleCode
   const device = useLayoutStore((state) => state.device);
   const closeMobile = useLayoutStore((state) => state.closeMobileSidebar);
   const nodes = sideMenuNodes(props.routes, props.module);
-  const label = (route: RouteDef) => titleText(route.title, i18n.language, t('noName'));
+  // Real links: middle-click and "open in new tab" work; a plain click is the router's.
+  const label = (route: RouteDef) => (
+    <Link to={route.path} data-testid="sidebar-link">
+      {titleText(route.title, i18n.language, t('noName'))}
+    </Link>
+  );
   const items: MenuProps['items'] = nodes.map((node) =>
     node.kind === 'page'
       ? { key: node.route.path, label: label(node.route) }
@@ -42,9 +47,10 @@ export function Sidebar(props: { routes: readonly RouteDef[]; module: ModuleCode
       items={items}
       selectedKeys={selected ? [selected] : []}
       defaultOpenKeys={nodes.flatMap((node) => (node.kind === 'group' ? [node.key] : []))}
-      onClick={({ key }) => {
+      onClick={({ key, domEvent }) => {
         closeMobile();
-        navigate(key);
+        // A click on the link itself is navigated by the link; the rest of the item navigates here.
+        if (!(domEvent.target instanceof Element && domEvent.target.closest('a'))) navigate(key);
       }}
     />
   );

@@ -43,15 +43,20 @@ export function UserMenu() {
       icon: <KeyOutlined />,
       label: <span data-testid="user-menu-password">{t('password.menu')}</span>,
     },
-    {
-      key: 'demo',
-      icon: <AppstoreOutlined />,
-      label: (
-        <span data-testid="user-menu-demo">
-          {i18n.language.startsWith('en') ? demoRoute?.title.en : demoRoute?.title.zh}
-        </span>
-      ),
-    },
+    // The component demo is for developers: development builds list it, production builds do not.
+    ...(import.meta.env.DEV
+      ? [
+          {
+            key: 'demo',
+            icon: <AppstoreOutlined />,
+            label: (
+              <span data-testid="user-menu-demo">
+                {i18n.language.startsWith('en') ? demoRoute?.title.en : demoRoute?.title.zh}
+              </span>
+            ),
+          },
+        ]
+      : []),
     {
       key: 'language',
       type: 'group',

@@ -3,7 +3,7 @@ import { accountEndpoints, roleEndpoints } from '@beacon/contracts/system-manage
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { resourceQueryKey } from '../../lib/api-client/call-endpoint';
+import { endpointQueryKey, resourceQueryKey } from '../../lib/api-client/call-endpoint';
 import { queryClient } from '../../lib/query-client';
 import { listA, renderInApp, requestsTo, setupTestServer } from '../../test/page-test-kit';
 import { endpointListSource } from './endpoint-list-source';
@@ -24,19 +24,30 @@ const columns = [{ title: 'Name', dataIndex: 'name' }];
 const source = endpointListSource(roleEndpoints.page);
 
 describe('endpointListSource', () => {
-  it('keys each page by the endpoint table (resource, verb, body) and sends page_index, page_size and filters', () => {
+  it('keys each page by the endpoint table (resource, verb, body, then its own mark) and sends page_index, page_size and filters', () => {
     const query = { pageIndex: 2, pageSize: 20, filters: { name: 'ops', code: '' } };
     expect(source.key(query)).toEqual([
       'system',
       'role',
       'page',
       { body: { page_index: 2, page_size: 20, name: 'ops' } },
+      'rows',
     ]);
     const mapped = endpointListSource(accountEndpoints.page, (q) => ({
       page_index: q.pageIndex,
       status: 'enabled' as const,
     }));
-    expect(mapped.key(query)).toEqual(['system', 'account', 'page', { body: { page_index: 2, status: 'enabled' } }]);
+    expect(mapped.key(query)).toEqual([
+      'system',
+      'account',
+      'page',
+      { body: { page_index: 2, status: 'enabled' } },
+      'rows',
+    ]);
+    // A raw query of the same endpoint and input (e.g. a preview's) never reads a page of rows from the cache.
+    expect(mapped.key(query)).not.toEqual(
+      endpointQueryKey(accountEndpoints.page, { body: { page_index: 2, status: 'enabled' } }),
+    );
   });
 
   it('parses the rows with the contract and refetches when a mutation invalidates the resource', async () => {

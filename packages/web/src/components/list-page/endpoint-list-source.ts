@@ -46,7 +46,8 @@ export function endpointListSource<Row>(
   const tolerant = { ...endpoint, reply: z.union([endpoint.reply, listFailureReply]) };
   const input = (query: ListQuery) => ({ body: toBody(query), ...(params ? { params } : {}) });
   return {
-    key: (query) => endpointQueryKey(endpoint, input(query)),
+    // Its own key: a page of rows is not the endpoint's raw reply, which another query of the same input may hold.
+    key: (query) => [...endpointQueryKey(endpoint, input(query)), 'rows'],
     load: async (query, signal) => {
       const reply = await callEndpoint(tolerant, input(query), { signal });
       if (reply.is_success === false) throw listReplyFailure(reply.error_info?.msg);

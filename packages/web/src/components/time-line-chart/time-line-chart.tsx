@@ -24,6 +24,26 @@ export interface TimeLineChartProps {
   height?: number;
 }
 
+/** The narrowest time axis: a single point or a burst still reads as a moment, not as a span of days. */
+export const MIN_TIME_SPAN_MS = 10 * 60_000;
+
+/**
+ * The time axis fitted to the points: from the first to the last, widened around their middle to at least
+ * `minSpan` (ECharts alone spreads a single point over two days).
+ */
+export function timeAxisRange(
+  points: readonly TimePoint[],
+  minSpan = MIN_TIME_SPAN_MS,
+): { min: number; max: number } | undefined {
+  if (points.length === 0) return undefined;
+  const times = points.map((point) => point.time);
+  const first = Math.min(...times);
+  const last = Math.max(...times);
+  if (last - first >= minSpan) return { min: first, max: last };
+  const middle = (first + last) / 2;
+  return { min: Math.round(middle - minSpan / 2), max: Math.round(middle + minSpan / 2) };
+}
+
 const chartOption = ({ points, name, unit = '' }: TimeLineChartProps): EChartsCoreOption => ({
   animation: false,
   grid: { left: 8, right: 16, top: 16, bottom: 56, containLabel: true },
@@ -31,7 +51,7 @@ const chartOption = ({ points, name, unit = '' }: TimeLineChartProps): EChartsCo
     trigger: 'axis',
     valueFormatter: (value: unknown) => `${String(value)}${unit ? ` ${unit}` : ''}`,
   },
-  xAxis: { type: 'time', axisLabel: { hideOverlap: true } },
+  xAxis: { type: 'time', axisLabel: { hideOverlap: true }, ...timeAxisRange(points) },
   yAxis: { type: 'value', scale: true, axisLabel: { formatter: (value: number) => `${value}${unit}` } },
   dataZoom: [
     { type: 'inside' },

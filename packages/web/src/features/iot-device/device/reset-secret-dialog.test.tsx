@@ -35,7 +35,7 @@ describe('reset secret dialog', { timeout: 30_000 }, () => {
     expect(requestsTo(server.current, RESET, 'POST')).toHaveLength(1);
     expect(within(dialog).getByTestId('device-secret')).toHaveTextContent('Zm9vYmFyLW5ldy1zZWNyZXQ');
     expect(within(dialog).getByTestId('device-secret-copy')).toBeInTheDocument();
-    expect(dialog).toHaveTextContent('关闭后将不再显示');
+    expect(dialog).toHaveTextContent('之后也可在该设备详情页的“设备密钥”中查看');
     await expectToast('密钥已重置');
     expect(onClose).not.toHaveBeenCalled();
     await user.click(within(dialog).getByTestId('device-secret-close'));

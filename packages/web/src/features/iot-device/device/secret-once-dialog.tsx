@@ -35,7 +35,7 @@ export function SecretOnceDialog({ device, title, onClose, afterClose }: SecretO
     >
       {device && (
         <>
-          <Alert type="warning" showIcon message={t('secretOnce')} style={{ marginBottom: 12 }} />
+          <Alert type="warning" showIcon message={t('secretWhereToFind')} style={{ marginBottom: 12 }} />
           <Descriptions column={1} size="small" bordered>
             <Descriptions.Item label={t('name')}>{device.name}</Descriptions.Item>
             <Descriptions.Item label={t('devKey')}>{device.devKey}</Descriptions.Item>

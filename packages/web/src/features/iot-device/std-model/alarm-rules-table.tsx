@@ -2,7 +2,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import type { AlarmRule, AlarmSeverity } from '@beacon/contracts/iot-model';
 import { IOT_MODEL_LIMITS } from '@beacon/contracts/iot-model';
 import type { PropertyDef } from '@beacon/contracts/thing-model';
-import { Button, Space, Tag } from 'antd';
+import { Alert, Button, Space, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { ask } from '../../../components/crud/use-confirm-action';
@@ -92,6 +92,14 @@ export function AlarmRulesTable({ rules, properties, readOnly, onChange }: Alarm
   const editing = dialog.state?.target.index;
   return (
     <>
+      {/* Until the event center raises alarms, a rule is kept but nothing acts on it: say so. */}
+      <Alert
+        type="info"
+        showIcon
+        message={t('rulesNotActive')}
+        style={{ marginBottom: 12 }}
+        data-testid="alarm-rules-not-active"
+      />
       {!readOnly && (
         <Button
           type="primary"

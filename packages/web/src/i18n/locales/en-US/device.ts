@@ -49,7 +49,8 @@ export default {
     'The old secret stops working at once and the device must reconnect with the new one. Reset the secret of "{{name}}"?',
   newSecretTitle: 'New device secret',
   createdSecretTitle: 'Device created',
-  secretOnce: 'Copy it now and keep it safe: it will not be shown again after you close this dialog.',
+  secretWhereToFind:
+    'Copy it and hand it to the device securely; you can see it again on the device\'s detail page, under "Device secret" (click to show).',
   copy: 'Copy',
   copied: 'Copied',
   copyFailed: 'Copy failed; select the text and copy it by hand',

@@ -27,6 +27,8 @@ export default {
   groupCreateTitle: 'New product group',
   groupEditTitle: 'Rename product group',
   groupName: 'Group name',
+  rulesNotActive:
+    'Alarm rules are kept with the model, but the event center is not installed yet: no device raises an alarm for now. They take effect once the event center is installed.',
   ruleAdd: 'Add alarm rule',
   ruleAddTitle: 'Add alarm rule',
   ruleEditTitle: 'Edit alarm rule',

@@ -48,7 +48,7 @@ export default {
   resetConfirm: '重置后旧密钥立即失效，设备需使用新密钥重新连接。确认重置设备“{{name}}”的密钥吗？',
   newSecretTitle: '新的设备密钥',
   createdSecretTitle: '设备已创建',
-  secretOnce: '请立即复制并妥善保存，关闭后将不再显示。',
+  secretWhereToFind: '请复制并交给设备方妥善保存；之后也可在该设备详情页的“设备密钥”中查看（点击显示）。',
   copy: '复制',
   copied: '已复制',
   copyFailed: '复制失败，请手动选择复制',

@@ -27,6 +27,8 @@ export default {
   groupCreateTitle: '新增产品分组',
   groupEditTitle: '重命名产品分组',
   groupName: '分组名称',
+  rulesNotActive:
+    '告警规则已保存在模型中，但事件中心尚未上线：目前满足条件的设备不会产生告警。事件中心上线后，规则将自动生效。',
   ruleAdd: '添加告警规则',
   ruleAddTitle: '添加告警规则',
   ruleEditTitle: '编辑告警规则',
