@@ -6,7 +6,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createDeviceRefs, DEVICE_URL } from '../modules/iot-device/device-fixtures.test-helper';
 import { signInWith } from '../test/accounts';
-import { createTestApp, describeEachDatabase, type TestApp } from '../test/test-app';
+import { createTestApp, describeOnce, type TestApp } from '../test/test-app';
 
 // The device QR-code PDF: a download that needs its button, built on a worker thread so the server keeps
 // answering, one build per account and two per server at a time (429 with Retry-After beyond).
@@ -26,7 +26,8 @@ const rows = (count: number, projectCode: string): DeviceImportRow[] =>
     projectCode,
   }));
 
-describeEachDatabase('security: device QR-code PDF limits', (dialect) => {
+// The limits are of worker threads and build slots; the database only holds the devices (on both in device-code-pdf).
+describeOnce('security: device QR-code PDF limits', (dialect) => {
   let t: TestApp;
   let admin: string;
   const pdf = (token: string, body: unknown = LARGE) => t.call('POST', PDF_URL, { token, body });

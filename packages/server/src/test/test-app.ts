@@ -182,5 +182,13 @@ export const describeEachDatabase = (name: string, body: (dialect: 'sqlite' | 'p
   for (const dialect of TEST_DIALECTS) describe(`${name} [${dialect}]`, () => body(dialect));
 };
 
+/**
+ * Runs a describe block once, on SQLite, for a subject that no database changes (worker threads, limits of
+ * CPU-heavy work); a PostgreSQL-only pass (TEST_SKIP_SQLITE=1) skips it.
+ */
+export const describeOnce = (name: string, body: (dialect: 'sqlite') => void): void => {
+  describe.skipIf(process.env.TEST_SKIP_SQLITE === '1')(`${name} [sqlite]`, () => body('sqlite'));
+};
+
 /** A msgId for a test call. */
 export const newMsgId = (): string => randomBytes(8).toString('hex');
