@@ -20,6 +20,13 @@ const DEVICE_DATA = '/data-manage/device-data/device-data';
 /** A demo project; its first device is a temperature and humidity sensor (temperature −40…85 °C). */
 const PROJECT = 'P-SZ-001';
 
+/** A reading as the page shows it: whole numbers as they are, else two decimals (three significant digits below 1). */
+const readingOf = (value: unknown): string => {
+  const number = Number(value);
+  if (Number.isInteger(number)) return String(number);
+  return String(Number(Math.abs(number) >= 1 ? number.toFixed(2) : number.toPrecision(3)));
+};
+
 /** The kept-alive page of a route (other tabs' pages stay in the DOM, hidden). */
 const pageOf = (page: Page, path: string): Locator => page.locator(`[data-page="${path}"]`);
 
@@ -61,12 +68,13 @@ it('shows a value a device publishes over MQTT in its row, without a reload', as
     deviceEndpoints.resetSecret.path.replace(':iotId', encodeURIComponent(row.iotId)),
     {},
   );
-  const value = row.value === 12.3 ? 12.4 : 12.3;
+  // A float sensor's reading with many decimals shows rounded to two.
+  const [value, shown] = row.value === 12.35 ? [12.456789, '12.46'] : [12.345678, '12.35'];
 
   const page = await resetBrowser(rig.browser, rig.server);
   const live = await openRealtimePage(page);
   const cell = live.getByTestId(`live-value-${row.iotId}/temperature`);
-  await expect.poll(() => cell.textContent(), SLOW).toBe(`${row.value} °C`);
+  await expect.poll(() => cell.textContent(), SLOW).toBe(`${readingOf(row.value)} °C`);
   // Survives only as long as the document does: a reload would clear it.
   await page.evaluate(() => {
     document.documentElement.dataset.sameDocument = 'yes';
@@ -88,7 +96,7 @@ it('shows a value a device publishes over MQTT in its row, without a reload', as
   } finally {
     await device.endAsync();
   }
-  await expect.poll(() => cell.textContent(), SLOW).toBe(`${value} °C`);
+  await expect.poll(() => cell.textContent(), SLOW).toBe(`${shown} °C`);
   // Pushed over the live socket (a refetched row would not flash), into the same document.
   expect(await cell.getAttribute('class')).toContain('beacon-live-flash');
   expect(await page.evaluate(() => document.documentElement.dataset.sameDocument)).toBe('yes');
@@ -110,6 +118,17 @@ it('shows a value a device publishes over MQTT in its row, without a reload', as
   const minutes = timeLabels.map((label) => Number(label.slice(0, 2)) * 60 + Number(label.slice(3, 5)));
   const spread = (Math.max(...minutes) - Math.min(...minutes) + 1440) % 1440;
   expect(Math.min(spread, 1440 - spread), labels.join(' | ')).toBeLessThanOrEqual(15);
+
+  // The filters are the device's name and devKey (columns of the table), not its iotId.
+  await page.keyboard.press('Escape');
+  await chart.waitFor({ state: 'hidden' });
+  await live.getByTestId('filter-bar').getByLabel('设备Key').fill(other.devKey);
+  await live.getByTestId('filter-bar').getByRole('button', { name: /查询/ }).click();
+  const devKeys = () =>
+    live
+      .locator('[data-testid="list-table"] tr.ant-table-row')
+      .evaluateAll((rows) => rows.map((tableRow) => tableRow.querySelectorAll('td')[1]?.textContent ?? ''));
+  await expect.poll(async () => [...new Set(await devKeys())], SLOW).toEqual([other.devKey]);
 });
 
 it('works on a 390 px phone: the live table scrolls inside itself', async () => {

@@ -89,6 +89,10 @@ export const epochMs = z.number().int().min(0).max(8_640_000_000_000_000);
 export const latestPageSchema = pageParamsSchema
   .extend({
     projectCode: z.string().trim().min(1).max(PROJECT_LIMITS.code),
+    /** Part of the device's name (case-insensitive). */
+    deviceName: z.string().trim().min(1).max(DEVICE_LIMITS.nameMax).optional(),
+    /** Part of the device's devKey (case-insensitive). */
+    devKey: z.string().trim().min(1).max(DEVICE_LIMITS.devKeyMax).optional(),
     iotId: iotIdFilter.optional(),
     attrKey: attrKeyFilter.optional(),
   })

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import i18n from '../i18n';
-import { abbreviateNumber, formatDateTime, formatMessageTime, formatRelativeTime } from './formatters';
+import {
+  abbreviateNumber,
+  formatDateTime,
+  formatMessageTime,
+  formatRelativeTime,
+  readingText,
+  valueText,
+} from './formatters';
 
 const NOW = new Date(2024, 4, 15, 12, 0, 0);
 const at = (day: number, hour: number, minute = 0, second = 0) => new Date(2024, 4, day, hour, minute, second);
@@ -106,5 +113,21 @@ describe('abbreviateNumber', () => {
     expect(abbreviateNumber(1200, 2)).toBe('1.2k');
     expect(abbreviateNumber(999_999, 1)).toBe('1000k');
     expect(abbreviateNumber(-1500)).toBe('-1.5k');
+  });
+});
+
+describe('readingText and valueText', () => {
+  it('rounds a float reading to two decimals, three significant digits below 1, whole numbers as they are', () => {
+    expect(readingText(21.537284)).toBe('21.54');
+    expect(readingText(21.5)).toBe('21.5');
+    expect(readingText(0.000123456)).toBe('0.000123');
+    expect(readingText(-3.14159)).toBe('-3.14');
+    expect(readingText(48)).toBe('48');
+  });
+
+  it('adds the unit; strings stay as they are, structs and arrays read as JSON', () => {
+    expect(valueText(21.537284, '°C')).toBe('21.54 °C');
+    expect(valueText('on', '')).toBe('on');
+    expect(valueText({ x: 1 }, '')).toBe('{"x":1}');
   });
 });

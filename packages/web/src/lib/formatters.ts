@@ -1,3 +1,4 @@
+import type { ThingValue } from '@beacon/contracts/thing-model-value';
 import dayjs, { type Dayjs } from 'dayjs';
 import i18n from '../i18n';
 
@@ -73,4 +74,24 @@ export const abbreviateNumber = (value: number, digits = 1): string => {
     }
   }
   return String(value);
+};
+
+/** Decimals a reading shows at most; smaller magnitudes keep three significant digits instead. */
+const MAX_DECIMALS = 2;
+
+/**
+ * A number as an operator reads it: whole numbers as they are, others rounded to two decimals (three significant
+ * digits below 1), without trailing zeros — a float sensor's 21.537284 reads 21.54.
+ */
+export const readingText = (value: number): string => {
+  if (Number.isInteger(value) || !Number.isFinite(value)) return String(value);
+  const rounded = Math.abs(value) >= 1 ? value.toFixed(MAX_DECIMALS) : value.toPrecision(3);
+  return String(Number(rounded));
+};
+
+/** A value as text with its unit: numbers rounded for reading, strings as they are, arrays and structs as JSON. */
+export const valueText = (value: ThingValue, unit: string): string => {
+  const text =
+    typeof value === 'number' ? readingText(value) : typeof value === 'string' ? value : JSON.stringify(value);
+  return unit ? `${text} ${unit}` : text;
 };

@@ -1,6 +1,7 @@
 import type { DeviceLogPageRequest, LatestPageRequest } from '@beacon/contracts/telemetry';
 import type { Kysely } from 'kysely';
 import { type ProjectScope, projectScopeCondition } from '../../platform/auth/project-scope';
+import { contains } from '../../platform/db/contains';
 import { fetchBoundedPage } from '../../platform/db/paging';
 import type { TelemetryDatabase } from './tables';
 
@@ -26,6 +27,8 @@ export const telemetryRepository = {
       .selectFrom('telemetry_latest as l')
       .innerJoin('device as d', 'd.iot_id', 'l.iot_id')
       .where('d.project_code', '=', filter.projectCode);
+    if (filter.deviceName) query = query.where(contains('d.name', filter.deviceName));
+    if (filter.devKey) query = query.where(contains('d.dev_key', filter.devKey));
     if (filter.iotId) query = query.where('l.iot_id', '=', filter.iotId);
     if (filter.attrKey) query = query.where('l.attr_key', '=', filter.attrKey);
     const readRows = (offset: number, limit: number) =>

@@ -150,6 +150,20 @@ describeEachDatabase('telemetry', (dialect) => {
       expect(row).toMatchObject({ attrKey: 'temperature', value: 23.5 });
     });
 
+    it('filters the live rows by part of the device name or devKey, case-insensitively, wildcards taken literally', async () => {
+      const vendor = await createTestDevice(t, token, refs, `vendor-${dialect}`, { thirdParty: true });
+      expect((await ingest('properties', { params: { temperature: 21 } })).statusCode).toBe(200);
+      const vendorReport = await ingest('properties', { params: { tmp: 235 } }, vendor.deviceSecret, vendor.devKey);
+      expect(vendorReport.statusCode).toBe(200);
+      const devices = async (filter: Record<string, unknown>) => [
+        ...new Set((await latest(filter)).items.map((item: { devKey: string }) => item.devKey)),
+      ];
+      expect(await devices({ deviceName: 'VENDOR-' })).toEqual([vendor.devKey]);
+      expect(await devices({ devKey: 'tele-' })).toEqual([device.devKey]);
+      expect(await devices({ devKey: 'tele_' })).toEqual([]);
+      expect(await devices({ deviceName: 'device', devKey: 'vendor' })).toEqual([vendor.devKey]);
+    });
+
     it('logs a defined event and refuses an unknown one', async () => {
       expect((await ingest('events/overheat', { params: { level: 3 } })).json().data.accepted).toEqual(['overheat']);
       expect((await ingest('events/nope', { params: {} })).json().data.rejected[0].reason).toBe('nope: unknown event');

@@ -1,14 +1,11 @@
 import type { LatestValue } from '@beacon/contracts/telemetry';
 import { deviceDetailTelemetryEndpoints } from '@beacon/contracts/telemetry.endpoints';
-import type { ThingValue } from '@beacon/contracts/thing-model-value';
 import { useQuery } from '@tanstack/react-query';
 import { Spin, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/empty-state/empty-state';
 import { endpointQueryOptions } from '../../../lib/api-client/call-endpoint';
-import { formatDateTime } from '../../../lib/formatters';
-
-const valueText = (value: ThingValue): string => (typeof value === 'object' ? JSON.stringify(value) : String(value));
+import { formatDateTime, valueText } from '../../../lib/formatters';
 
 /** The latest value of each property of the device; an empty state until it has reported any. */
 export function DevicePropertiesTab({ iotId }: { iotId: string }) {
@@ -32,7 +29,7 @@ export function DevicePropertiesTab({ iotId }: { iotId: string }) {
         {
           title: t('value'),
           key: 'value',
-          render: (_value, row) => `${valueText(row.value)}${row.unit ? ` ${row.unit}` : ''}`,
+          render: (_value, row) => valueText(row.value, row.unit),
         },
         { title: t('valueTime'), dataIndex: 'valueTime', width: 170, render: (time: number) => formatDateTime(time) },
         { title: t('updateTime'), dataIndex: 'updateTime', width: 170, render: (time: number) => formatDateTime(time) },

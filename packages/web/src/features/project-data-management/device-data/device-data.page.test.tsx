@@ -110,7 +110,7 @@ describe('real-time device data', { timeout: 60_000 }, () => {
     expect(screen.getByTestId('live-value-iot-0001/temperature')).toHaveTextContent('26.5 °C');
   });
 
-  it('filters by device and property, and watches the rows of the new search', async () => {
+  it('filters by device name, devKey and property, and watches the rows of the new search', async () => {
     const user = userEvent.setup();
     showPage();
     await firstRow('temperature');
@@ -118,7 +118,9 @@ describe('real-time device data', { timeout: 60_000 }, () => {
     act(() => socket.open());
     server.current.routes.set(PAGE, listA([HUMIDITY]));
     const filters = screen.getByTestId('filter-bar');
-    fireEvent.change(within(filters).getByLabelText('设备ID'), { target: { value: 'iot-0001' } });
+    expect(within(filters).queryByLabelText('设备ID')).toBeNull();
+    fireEvent.change(within(filters).getByLabelText('设备名称'), { target: { value: '温湿度' } });
+    fireEvent.change(within(filters).getByLabelText('设备Key'), { target: { value: 'sensor' } });
     fireEvent.change(within(filters).getByLabelText('属性标识'), { target: { value: 'humidity' } });
     await user.click(within(filters).getByRole('button', { name: /查询/ }));
     await waitFor(() => expect(requestsTo(server.current, PAGE)).toHaveLength(2));
@@ -127,7 +129,8 @@ describe('real-time device data', { timeout: 60_000 }, () => {
       page_index: 1,
       page_size: 10,
       projectCode: 'P-SZ-001',
-      iotId: 'iot-0001',
+      deviceName: '温湿度',
+      devKey: 'sensor',
       attrKey: 'humidity',
     });
     await waitFor(() => expect(socket.sent.at(-1)).toEqual([{ devKey: 'sensor-01', attrKey: 'humidity' }]));

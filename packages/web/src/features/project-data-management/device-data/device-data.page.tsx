@@ -4,13 +4,12 @@ import { Select, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { definePage } from '../../../components/page-kit/define-page';
 import type { HeaderPartProps } from '../../../components/page-kit/page-spec';
-import { formatDateTime } from '../../../lib/formatters';
+import { formatDateTime, valueText } from '../../../lib/formatters';
 import { type RealtimeFeed, useRealtimeFeed } from '../../../lib/realtime/use-realtime-feed';
 import { HistoryDrawer } from './history-drawer';
 import { LiveTimeCell, LiveValueCell, liveRowKey } from './live-cells';
 import { RealtimeStatusBadge } from './realtime-status-badge';
 import { type ProjectChoice, useProjectChoice } from './use-project-choice';
-import { valueText } from './value-text';
 
 /** What the page's columns and header read: the project shown and its live-push feed. */
 export interface LiveLookups {
@@ -49,7 +48,7 @@ function ProjectHeader({ lookups: { choice, feed } }: HeaderPartProps<LiveLookup
 }
 
 /**
- * /data-manage/device-data/device-data: a project's live rows (filters device and property); after each load the
+ * /data-manage/device-data/device-data: a project's live rows (filters device name, devKey and property); after each load the
  * socket watches the rows shown and pushed changes update them in place; a history chart per row.
  */
 export default definePage({
@@ -61,7 +60,7 @@ export default definePage({
     choice.loading ? undefined : choice.projectCode ? { projectCode: choice.projectCode } : null,
   onLoaded: (rows: readonly LatestValue[], { lookups }) =>
     lookups.feed.watch(rows.map((row) => ({ devKey: row.devKey, attrKey: row.attrKey }))),
-  filters: ['iotId', 'attrKey'],
+  filters: ['deviceName', 'devKey', 'attrKey'],
   columns: [
     { key: 'deviceName', width: 160 },
     { key: 'devKey', width: 160 },

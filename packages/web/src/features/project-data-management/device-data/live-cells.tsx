@@ -1,7 +1,6 @@
 import type { LatestValue } from '@beacon/contracts/telemetry';
-import { formatDateTime } from '../../../lib/formatters';
+import { formatDateTime, valueText } from '../../../lib/formatters';
 import { type LiveValueStore, useLiveValue } from '../../../lib/realtime/live-values';
-import { valueText } from './value-text';
 import './device-data.css';
 
 /** The key of a live row: its device and property. */

@@ -3,7 +3,6 @@ export default {
   project: 'Project',
   projectPlaceholder: 'Select a project',
   noScope: 'No projects yet: create one in project management first',
-  iotId: 'Device ID',
   attrKey: 'Property key',
   deviceName: 'Device name',
   devKey: 'Device key',

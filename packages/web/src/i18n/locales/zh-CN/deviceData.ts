@@ -3,7 +3,6 @@ export default {
   project: '所属项目',
   projectPlaceholder: '请选择项目',
   noScope: '暂无项目，请先在项目管理中新增项目',
-  iotId: '设备ID',
   attrKey: '属性标识',
   deviceName: '设备名称',
   devKey: '设备Key',
