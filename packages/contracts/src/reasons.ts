@@ -88,6 +88,8 @@ export const REASONS = {
   inUse: ['holder', 'count'],
   inUseBy: ['holder', 'count', 'names'],
   inUseOrMissing: [],
+  /** A device's third-party model that no association maps onto its standard model: it could never report. */
+  modelsNotAssociated: ['stdModel', 'thirdModel'],
   regionNotDistrict: ['code'],
   tooManyMatches: ['count', 'max'],
   pageTooDeep: ['max'],

@@ -121,7 +121,7 @@ describe('readingText and valueText', () => {
     expect(readingText(21.537284)).toBe('21.54');
     expect(readingText(21.5)).toBe('21.5');
     expect(readingText(0.000123456)).toBe('0.000123');
-    expect(readingText(-3.14159)).toBe('-3.14');
+    expect(readingText(-12.3456)).toBe('-12.35');
     expect(readingText(48)).toBe('48');
   });
 

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, describeEachDatabase, type TestApp } from '../../test/test-app';
 import { readXlsx } from './device-files.test-helper';
 import { createDeviceRefs, DEVICE_URL, type DeviceRefs, deviceBody } from './device-fixtures.test-helper';
+import { sensorModel } from './model-fixtures.test-helper';
 
 const row = (n: number, devKey: string, extra: Partial<DeviceImportRow> = {}): DeviceImportRow => ({
   row: n,
@@ -103,6 +104,12 @@ describeEachDatabase('devices in bulk: batch actions, import, template, export',
   });
 
   it('refuses unknown project, third-party model, category and region, each naming its column', async () => {
+    // A third-party model that exists but no association maps onto the row's standard model.
+    const lone = await t.call('POST', '/api/v1/iothub/third-model/save', {
+      token,
+      body: { name: 'Lone sensor', manufacturer: 'Acme', modelNumber: 'AC-9', protocol: 'MQTT', ...sensorModel() },
+    });
+    expect(lone.statusCode, lone.body).toBe(200);
     const response = await post('import', {
       rows: [
         row(2, 'ref-1', { projectCode: 'P-NONE' }),
@@ -111,6 +118,7 @@ describeEachDatabase('devices in bulk: batch actions, import, template, export',
         row(5, 'ref-4', { areaCode: '999999' }),
         row(6, 'ref-5', { thirdManufacturer: 'Acme' }),
         row(7, 'ref-6', { thirdManufacturer: 'Acme', thirdModelNumber: 'AC-1', categoryId: String(refs.categoryId) }),
+        row(8, 'ref-7', { thirdManufacturer: 'Acme', thirdModelNumber: 'AC-9' }),
       ],
     });
     const reasons = response.json().data.rows.map((r: { reason?: string }) => r.reason);
@@ -121,7 +129,13 @@ describeEachDatabase('devices in bulk: batch actions, import, template, export',
       'areaCode: region 999999 does not exist',
       'thirdModelNumber: give both the manufacturer and the model number of the third-party model, or neither',
       undefined,
+      "thirdModelNumber: third-party model 'Acme AC-9' is not associated with standard model 'dev-th'",
     ]);
+    expect(response.json().data.rows[6].refusal).toEqual({
+      path: 'thirdModelNumber',
+      reason: 'modelsNotAssociated',
+      params: { stdModel: 'dev-th', thirdModel: 'Acme AC-9' },
+    });
     expect(await deviceCount({ devKey: 'ref-' })).toBe(0);
   });
 

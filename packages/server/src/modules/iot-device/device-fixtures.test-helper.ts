@@ -4,11 +4,16 @@ import { caller, sensorModel, stdModelBody } from './model-fixtures.test-helper'
 /** The device API base path. */
 export const DEVICE_URL = '/api/v1/iothub/device';
 
-/** The records devices refer to: two projects, two standard models, a vendor model, a category. */
+/**
+ * The records devices refer to: two projects, two standard models, a vendor model associated with both (a device
+ * takes a third-party model only when an association maps it onto its standard model), a category.
+ */
 export interface DeviceRefs {
   stdModelId: number;
   otherStdModelId: number;
   thirdModelId: number;
+  /** The associations of the vendor model with each standard model. */
+  associationIds: number[];
   categoryId: number;
 }
 
@@ -36,18 +41,26 @@ export const createDeviceRefs = async (t: TestApp, token: string): Promise<Devic
       }),
     );
   }
+  const stdModelId = await ok(await api.post('/api/v1/iothub/std-model/save', stdModelBody('dev-th')));
+  const otherStdModelId = await ok(await api.post('/api/v1/iothub/std-model/save', stdModelBody('dev-meter')));
+  const thirdModelId = await ok(
+    await api.post('/api/v1/iothub/third-model/save', {
+      name: 'Vendor sensor',
+      manufacturer: 'Acme',
+      modelNumber: 'AC-1',
+      protocol: 'MQTT',
+      ...sensorModel(),
+    }),
+  );
+  const associationIds = [
+    await ok(await api.post('/api/v1/iothub/model-relevance/save', { stdModelId, thirdModelId })),
+    await ok(await api.post('/api/v1/iothub/model-relevance/save', { stdModelId: otherStdModelId, thirdModelId })),
+  ];
   return {
-    stdModelId: await ok(await api.post('/api/v1/iothub/std-model/save', stdModelBody('dev-th'))),
-    otherStdModelId: await ok(await api.post('/api/v1/iothub/std-model/save', stdModelBody('dev-meter'))),
-    thirdModelId: await ok(
-      await api.post('/api/v1/iothub/third-model/save', {
-        name: 'Vendor sensor',
-        manufacturer: 'Acme',
-        modelNumber: 'AC-1',
-        protocol: 'MQTT',
-        ...sensorModel(),
-      }),
-    ),
+    stdModelId,
+    otherStdModelId,
+    thirdModelId,
+    associationIds,
     categoryId: await ok(
       await api.post('/api/v1/iothub/device-category/save', { name: 'Tower', type: 1, parentId: null }),
     ),

@@ -12,6 +12,7 @@ import type { Insertable, Kysely } from 'kysely';
 import type { ProjectScope } from '../../platform/auth/project-scope';
 import { newDeviceSecret, newIotId } from './device.service';
 import { deviceFilesRepository as repo } from './device-files.repository';
+import { modelRelevanceRepository } from './model-relevance.repository';
 import type { DeviceTable, IotDb, IotDeviceDatabase } from './tables';
 
 /** Why a row is refused: in English (for integrators) and as a refusal of one of its columns. */
@@ -47,6 +48,8 @@ const distinct = <T>(values: readonly (T | null)[]): T[] => [
 interface Lookups {
   stdModels: Map<string, number>;
   thirdModels: Map<string, number>;
+  /** Associated `<std>/<third>` model id pairs. */
+  associated: Set<string>;
   categories: Set<number>;
   projects: Set<string>;
   takenDevKeys: Set<string>;
@@ -56,9 +59,11 @@ const thirdKey = (manufacturer: string, modelNumber: string) => `${manufacturer}
 
 const lookUp = async (db: IotDb, records: readonly DeviceImportRecord[], scope: ProjectScope): Promise<Lookups> => {
   const thirdRows = await repo.thirdModelsByNumber(db, distinct(records.map((r) => r.thirdModelNumber)));
+  const stdModels = await repo.stdModelIdsByKey(db, distinct(records.map((r) => r.productKey)));
   return {
-    stdModels: await repo.stdModelIdsByKey(db, distinct(records.map((r) => r.productKey))),
+    stdModels,
     thirdModels: new Map(thirdRows.map((t) => [thirdKey(t.manufacturer, t.model_number), t.id])),
+    associated: await modelRelevanceRepository.pairsOf(db, [...stdModels.values()]),
     categories: await repo.existingCategoryIds(db, distinct(records.map((r) => r.categoryId))),
     projects: await repo.existingProjectCodes(db, distinct(records.map((r) => r.projectCode)), scope),
     takenDevKeys: await repo.existingDevKeys(db, distinct(records.map((r) => r.devKey))),
@@ -70,6 +75,12 @@ const missing = (column: string, entity: EntityKind, id: string | number, shown:
   reason: `${column}: ${ENTITY_NAMES[entity]} ${shown} does not exist`,
   refusal: refusal(column, 'notFound', { entity, id }),
 });
+
+/** The id of a row's third-party model, null when it names none (or none that exists). */
+const thirdModelOf = (record: DeviceImportRecord, found: Lookups): number | null =>
+  record.thirdManufacturer !== null && record.thirdModelNumber !== null
+    ? (found.thirdModels.get(thirdKey(record.thirdManufacturer, record.thirdModelNumber)) ?? null)
+    : null;
 
 /** The reason a row's references refuse it, or null. */
 const referenceProblem = (record: DeviceImportRecord, found: Lookups): RowRefusal | null => {
@@ -87,6 +98,14 @@ const referenceProblem = (record: DeviceImportRecord, found: Lookups): RowRefusa
     const name = `${record.thirdManufacturer} ${record.thirdModelNumber}`;
     return missing('thirdModelNumber', 'thirdModel', name, `'${name}'`);
   }
+  const third = thirdModelOf(record, found);
+  if (third !== null && !found.associated.has(`${found.stdModels.get(record.productKey)}/${third}`)) {
+    const name = `${record.thirdManufacturer} ${record.thirdModelNumber}`;
+    return {
+      reason: `thirdModelNumber: third-party model '${name}' is not associated with standard model '${record.productKey}'`,
+      refusal: refusal('thirdModelNumber', 'modelsNotAssociated', { stdModel: record.productKey, thirdModel: name }),
+    };
+  }
   if (record.categoryId !== null && !found.categories.has(record.categoryId))
     return missing('categoryId', 'category', record.categoryId, String(record.categoryId));
   if (record.areaCode !== null && !isRegion(record.areaCode))
@@ -99,10 +118,7 @@ const toColumns = (record: DeviceImportRecord, found: Lookups, now: number): Ins
   dev_key: record.devKey,
   name: record.name,
   std_model_id: found.stdModels.get(record.productKey) ?? 0,
-  third_model_id:
-    record.thirdManufacturer !== null && record.thirdModelNumber !== null
-      ? (found.thirdModels.get(thirdKey(record.thirdManufacturer, record.thirdModelNumber)) ?? null)
-      : null,
+  third_model_id: thirdModelOf(record, found),
   project_code: record.projectCode,
   category_id: record.categoryId,
   area_code: record.areaCode,

@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import { describeEachDatabase, type TestApp, withSignedInApp } from '../../test/test-app';
 import { createDeviceRefs, type DeviceRefs, deviceBody, DEVICE_URL as URL } from './device-fixtures.test-helper';
-import { caller } from './model-fixtures.test-helper';
+import { caller, sensorModel } from './model-fixtures.test-helper';
 
 const PROJECTS = '/api/v1/master-data/project';
 
@@ -47,6 +47,26 @@ describeEachDatabase('device rules: validation, references, delete guards, proje
       'body.thirdModelId: third-party model 9998 does not exist',
     );
     expect(await saveMsg('v-1', { categoryId: 9997 })).toBe('body.categoryId: device category 9997 does not exist');
+    // A third-party model no association maps onto the standard model: such a device could never report.
+    const lone = await api.post('/api/v1/iothub/third-model/save', {
+      name: 'Lone sensor',
+      manufacturer: 'Acme',
+      modelNumber: 'AC-9',
+      protocol: 'MQTT',
+      ...sensorModel(),
+    });
+    const unassociated = await api.post(`${URL}/save`, deviceBody(r, 'v-1', { thirdModelId: lone.json().data.id }));
+    expect(unassociated.statusCode).toBe(400);
+    expect(unassociated.json()).toMatchObject({
+      msg: "body.thirdModelId: third-party model 'Lone sensor' is not associated with standard model 'Sensor dev-th'",
+      refusals: [
+        {
+          path: 'thirdModelId',
+          reason: 'modelsNotAssociated',
+          params: { stdModel: 'Sensor dev-th', thirdModel: 'Lone sensor' },
+        },
+      ],
+    });
     expect(await saveMsg('v-1', { projectCode: 'P-NONE' })).toBe("body.projectCode: project 'P-NONE' does not exist");
 
     const device = (await api.post(`${URL}/save`, deviceBody(r, 'v-1'))).json().data;
@@ -81,6 +101,12 @@ describeEachDatabase('device rules: validation, references, delete guards, proje
       expect(response.statusCode, url).toBe(409);
       return response.json().msg;
     };
+    // The associations are refused first; without them the devices are named.
+    expect(await refused(`/api/v1/iothub/std-model/${r.stdModelId}`)).toBe(
+      'id: standard model is used by 1 association(s); delete them first',
+    );
+    for (const id of r.associationIds)
+      expect((await api.del(`/api/v1/iothub/model-relevance/${id}`)).statusCode).toBe(200);
     expect(await refused(`/api/v1/iothub/std-model/${r.stdModelId}`)).toBe(
       'id: standard model is used by 2 device(s); move or delete them first',
     );

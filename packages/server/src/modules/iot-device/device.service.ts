@@ -8,11 +8,13 @@ import {
   type DeviceUpdate,
   type DeviceWithSecret,
 } from '@beacon/contracts/iot-device';
+import { refusal } from '@beacon/contracts/reasons';
 import type { Kysely, Selectable } from 'kysely';
 import type { ProjectScope } from '../../platform/auth/project-scope';
 import { AppError } from '../../platform/http/app-error';
 import { deviceCategoryRepository } from './catalog.repository';
 import { deviceRepository } from './device.repository';
+import { modelRelevanceRepository } from './model-relevance.repository';
 import { stdModelRepository } from './std-model.repository';
 import type { DeviceTable, IotDb, IotDeviceDatabase } from './tables';
 import { thirdModelRepository } from './third-model.repository';
@@ -53,10 +55,16 @@ type Fields = Omit<DeviceCreate, 'devKey'>;
  * a project outside the caller's scope is answered as one that does not exist.
  */
 const checkedColumns = async (db: IotDb, input: Fields, scope: ProjectScope) => {
-  if (!(await stdModelRepository.findById(db, input.stdModelId)))
-    throw AppError.unknownReference('stdModelId', 'stdModel', input.stdModelId);
-  if (input.thirdModelId !== null && !(await thirdModelRepository.findById(db, input.thirdModelId)))
-    throw AppError.unknownReference('thirdModelId', 'thirdModel', input.thirdModelId);
+  const stdModel = await stdModelRepository.findById(db, input.stdModelId);
+  if (!stdModel) throw AppError.unknownReference('stdModelId', 'stdModel', input.stdModelId);
+  if (input.thirdModelId !== null) {
+    const thirdModel = await thirdModelRepository.findById(db, input.thirdModelId);
+    if (!thirdModel) throw AppError.unknownReference('thirdModelId', 'thirdModel', input.thirdModelId);
+    if (!(await modelRelevanceRepository.associates(db, input.stdModelId, input.thirdModelId)))
+      throw AppError.badRequest(
+        `body.thirdModelId: third-party model '${thirdModel.name}' is not associated with standard model '${stdModel.name}'`,
+      ).with(refusal('thirdModelId', 'modelsNotAssociated', { stdModel: stdModel.name, thirdModel: thirdModel.name }));
+  }
   if (input.categoryId !== null && !(await deviceCategoryRepository.findById(db, input.categoryId)))
     throw AppError.unknownReference('categoryId', 'category', input.categoryId);
   if (!(await deviceRepository.projectExists(db, input.projectCode, scope)))

@@ -29,6 +29,24 @@ export const modelRelevanceRepository = {
     if (filter.thirdModelId !== undefined) query = query.where('r.third_model_id', '=', filter.thirdModelId);
     return fetchPage(query, (q) => q.select(columns).orderBy('r.create_date', 'desc').orderBy('r.id', 'desc'), filter);
   },
+  /** Whether an association maps the third-party model onto the standard one. */
+  associates: async (db: IotDb, stdModelId: number, thirdModelId: number): Promise<boolean> =>
+    (await db
+      .selectFrom('iot_model_relevance')
+      .select('id')
+      .where('std_model_id', '=', stdModelId)
+      .where('third_model_id', '=', thirdModelId)
+      .executeTakeFirst()) !== undefined,
+  /** The associated pairs among these standard models, as `<std>/<third>` keys. */
+  pairsOf: async (db: IotDb, stdModelIds: readonly number[]): Promise<Set<string>> => {
+    if (stdModelIds.length === 0) return new Set();
+    const rows = await db
+      .selectFrom('iot_model_relevance')
+      .select(['std_model_id', 'third_model_id'])
+      .where('std_model_id', 'in', [...stdModelIds])
+      .execute();
+    return new Set(rows.map((row) => `${row.std_model_id}/${row.third_model_id}`));
+  },
   /** The associations using a model, on either side. */
   usingModel: (db: IotDb, side: 'std_model_id' | 'third_model_id', modelId: number) =>
     db.selectFrom('iot_model_relevance').selectAll().where(side, '=', modelId).orderBy('id').execute(),

@@ -1,5 +1,6 @@
 import { DEVICE_PATH } from '@beacon/contracts/iot-device';
 import { IOT_MODEL_PATHS } from '@beacon/contracts/iot-model';
+import type { ThirdModelOption } from '@beacon/contracts/iot-third-model';
 import { MASTER_DATA_PATHS } from '@beacon/contracts/project-data-management';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -7,6 +8,7 @@ import { describe, expect, it, vi } from 'vitest';
 import {
   expectToast,
   findOverlay,
+  listA,
   ok,
   pickOption,
   renderInApp,
@@ -19,9 +21,9 @@ import { DeviceFormDrawer } from './device-form-drawer';
 const server = setupTestServer('admin');
 const FIRST_LOAD = { timeout: 10_000 };
 
-const showDrawer = (record?: typeof SENSOR) => {
+const showDrawer = (record?: typeof SENSOR, thirdModels: ThirdModelOption[] = []) => {
   server.current.routes.set(`${IOT_MODEL_PATHS.stdModel}/list`, ok(STD_MODELS));
-  server.current.routes.set(`${IOT_MODEL_PATHS.thirdModel}/list`, ok([]));
+  server.current.routes.set(`${IOT_MODEL_PATHS.thirdModel}/list`, ok(thirdModels));
   server.current.routes.set(`${MASTER_DATA_PATHS.project}/list`, ok(PROJECTS));
   server.current.routes.set(`${IOT_MODEL_PATHS.deviceCategory}/list`, ok(CATEGORIES));
   server.current.routes.set(`${MASTER_DATA_PATHS.region}/tree`, ok(REGION_TREE));
@@ -129,5 +131,35 @@ describe('device form drawer', { timeout: 60_000 }, () => {
       firmware: '1.0.3',
     });
     await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
+  });
+
+  it('offers only the third-party models associated with the chosen standard model', async () => {
+    const vendors: ThirdModelOption[] = [
+      { id: 7, name: '海康温湿度', manufacturer: 'Hik', modelNumber: 'TH-7' },
+      { id: 8, name: '大华电表', manufacturer: 'Dahua', modelNumber: 'EM-8' },
+    ];
+    const association = {
+      id: 1,
+      stdModelId: 1,
+      stdModelName: '温湿度传感器',
+      thirdModelId: 7,
+      thirdModelName: '海康温湿度',
+    };
+    server.current.routes.set(
+      `${IOT_MODEL_PATHS.modelRelevance}/page`,
+      listA([{ ...association, mappings: [], createDate: 1, updateDate: 1 }]),
+    );
+    showDrawer(undefined, vendors);
+    const drawer = await findOverlay('新增设备');
+    await choose(drawer, '标准物模型', '温湿度传感器 (th-sensor)');
+    await waitFor(() =>
+      expect(requestsTo(server.current, `${IOT_MODEL_PATHS.modelRelevance}/page`)[0]?.json).toMatchObject({
+        stdModelId: 1,
+      }),
+    );
+    fireEvent.mouseDown(within(drawer).getByLabelText('第三方物模型'));
+    expect(await pickOption('海康温湿度 (Hik TH-7)')).toBeInTheDocument();
+    expect(screen.queryByText('大华电表 (Dahua EM-8)')).toBeNull();
+    expect(drawer).toHaveTextContent('只列出与所选标准模型有关联的第三方模型');
   });
 });

@@ -1,7 +1,12 @@
 import { deviceCreateSchema, devKeySchema } from '@beacon/contracts/iot-device';
+import type { ThirdModelOption } from '@beacon/contracts/iot-third-model';
+import { modelRelevanceEndpoints } from '@beacon/contracts/iot-third-model.endpoints';
+import { MAX_PAGE_SIZE } from '@beacon/contracts/protocol';
+import { useQuery } from '@tanstack/react-query';
 import { Form, Input, Select, TreeSelect } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { RegionCascader } from '../../../components/region/region-cascader';
+import { endpointQueryOptions } from '../../../lib/api-client/call-endpoint';
 import { schemaRule, stringRules } from '../../../lib/schema-rules';
 import { categoryTreeOptions } from './category-tree';
 import type { DeviceLookups } from './use-device-lookups';
@@ -42,10 +47,32 @@ export interface DeviceFormFieldsProps {
   lookups: DeviceLookups;
 }
 
+/**
+ * The third-party models an association maps onto the form's standard model: a device on any other could never
+ * report (the server refuses it). Without the association list (not readable by this role) every model is offered.
+ */
+function useAssociatedThirdModels(thirdModels: readonly ThirdModelOption[]): readonly ThirdModelOption[] {
+  const stdModelId = Form.useWatch<number | undefined>('stdModelId');
+  const associations = useQuery({
+    ...endpointQueryOptions(
+      modelRelevanceEndpoints.page,
+      { body: { stdModelId, page_size: MAX_PAGE_SIZE } },
+      { silent: true },
+    ),
+    enabled: stdModelId !== undefined,
+  });
+  if (stdModelId === undefined) return [];
+  const items = associations.data?.result?.items;
+  if (!items) return associations.isError ? thirdModels : [];
+  const associated = new Set(items.map((item) => item.thirdModelId));
+  return thirdModels.filter((model) => associated.has(model.id));
+}
+
 /** The device form's fields, with the contract's limits as rules; devKey is entered only on create. */
 export function DeviceFormFields({ editing, lookups }: DeviceFormFieldsProps) {
   const { t } = useTranslation('device');
   const select = t('common:pleaseSelect');
+  const associatedThirdModels = useAssociatedThirdModels(lookups.thirdModels);
   return (
     <>
       <Form.Item
@@ -70,12 +97,12 @@ export function DeviceFormFields({ editing, lookups }: DeviceFormFieldsProps) {
           data-testid="device-form-stdModel"
         />
       </Form.Item>
-      <Form.Item name="thirdModelId" label={t('thirdModel')}>
+      <Form.Item name="thirdModelId" label={t('thirdModel')} extra={t('thirdModelAssociated')}>
         <Select
           placeholder={select}
           allowClear
           showSearch={{ optionFilterProp: 'label' }}
-          options={lookups.thirdModels.map((model) => ({
+          options={associatedThirdModels.map((model) => ({
             value: model.id,
             label: `${model.name} (${model.manufacturer} ${model.modelNumber})`,
           }))}

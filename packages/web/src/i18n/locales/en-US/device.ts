@@ -5,6 +5,7 @@ export default {
   name: 'Device name',
   stdModel: 'Standard model',
   thirdModel: 'Third-party model',
+  thirdModelAssociated: 'Only third-party models associated with the chosen standard model are listed',
   project: 'Project',
   category: 'Category',
   region: 'Region',

@@ -77,6 +77,8 @@ export default {
   inUse: 'Still used by {{holder}} ({{count}}); move or delete them first',
   inUseBy: 'Still used by {{holder}} ({{count}}: {{names}}); unassign first',
   inUseOrMissing: 'The record is in use, or refers to one that no longer exists',
+  modelsNotAssociated:
+    'third-party model {{thirdModel}} is not associated with standard model {{stdModel}}, so the device could never report: add the association first, or choose no third-party model',
   regionNotDistrict: '{{code}} is not a district; choose a district',
   tooManyMatches: 'Matches {{count}}, at most {{max}}; narrow the filter',
   pageTooDeep: 'Only the first {{max}} rows are served; narrow the filters',

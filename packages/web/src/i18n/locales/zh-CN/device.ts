@@ -5,6 +5,7 @@ export default {
   name: '设备名称',
   stdModel: '标准物模型',
   thirdModel: '第三方物模型',
+  thirdModelAssociated: '只列出与所选标准模型有关联的第三方模型',
   project: '所属项目',
   category: '设备分类',
   region: '所属区域',

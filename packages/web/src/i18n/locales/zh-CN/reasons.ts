@@ -77,6 +77,8 @@ export default {
   inUse: '仍被 {{count}} 个{{holder}}使用，请先移除或删除',
   inUseBy: '仍被 {{count}} 个{{holder}}使用（{{names}}），请先解除',
   inUseOrMissing: '记录正在使用中，或引用的记录已不存在',
+  modelsNotAssociated:
+    '第三方模型 {{thirdModel}} 与标准模型 {{stdModel}} 没有关联，设备将无法上报数据：请先在模型关联中添加关联，或不选第三方模型',
   regionNotDistrict: '{{code}} 不是区县，请选择区县',
   tooManyMatches: '匹配到 {{count}} 条，最多 {{max}} 条，请缩小筛选范围',
   pageTooDeep: '只提供前 {{max}} 条记录，请缩小筛选范围',
