@@ -1,9 +1,9 @@
 import type { Device } from '@beacon/contracts/iot-device';
 import { deviceEndpoints } from '@beacon/contracts/iot-device.endpoints';
-import { projectEndpoints } from '@beacon/contracts/project-data-management.endpoints';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { Table } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { projectName, useProjectChoices } from '../../../components/project/project-choices';
 import { endpointQueryOptions } from '../../../lib/api-client/call-endpoint';
 import type { CodeRequest } from './code-request';
 
@@ -41,8 +41,7 @@ export function useCodePreview(request: CodeRequest): CodePreview {
 /** The first devices to print as a small table. */
 export function CodePreviewTable({ rows, loading }: { rows: readonly Device[]; loading: boolean }) {
   const { t } = useTranslation('deviceCode');
-  const projects = useQuery(endpointQueryOptions(projectEndpoints.options)).data?.data ?? [];
-  const projectName = (code: string) => projects.find((project) => project.projectCode === code)?.projectName ?? code;
+  const projects = useProjectChoices();
   return (
     <Table<Device>
       size="small"
@@ -57,7 +56,7 @@ export function CodePreviewTable({ rows, loading }: { rows: readonly Device[]; l
         { title: t('iotId'), dataIndex: 'iotId', width: 200 },
         { title: t('devKey'), dataIndex: 'devKey', width: 160, ellipsis: true },
         { title: t('name'), dataIndex: 'name', width: 160, ellipsis: true },
-        { title: t('project'), dataIndex: 'projectCode', render: (code: string) => projectName(code) },
+        { title: t('project'), dataIndex: 'projectCode', render: (code: string) => projectName(projects, code) },
       ]}
     />
   );

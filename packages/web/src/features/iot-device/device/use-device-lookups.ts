@@ -4,9 +4,9 @@ import type { DeviceCategoryNode } from '@beacon/contracts/iot-model-catalog';
 import type { ThirdModelOption } from '@beacon/contracts/iot-third-model';
 import { thirdModelEndpoints } from '@beacon/contracts/iot-third-model.endpoints';
 import type { ProjectOption, RegionTreeNode } from '@beacon/contracts/project-data-management';
-import { projectEndpoints } from '@beacon/contracts/project-data-management.endpoints';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
+import { useProjectChoices } from '../../../components/project/project-choices';
 import { regionNames } from '../../../components/region/region-tree';
 import { regionTreeQueryOptions } from '../../../components/region/region-tree-query';
 import { endpointQueryOptions } from '../../../lib/api-client/call-endpoint';
@@ -16,7 +16,7 @@ import { categoryNames } from './category-tree';
 export interface DeviceLookups {
   stdModels: StdModelOption[];
   thirdModels: ThirdModelOption[];
-  projects: ProjectOption[];
+  projects: readonly ProjectOption[];
   categories: DeviceCategoryNode[];
   regions: RegionTreeNode[];
   stdModelName: (id: number) => string;
@@ -53,7 +53,7 @@ export function useDeviceLookups(options: { thirdModels?: boolean } = {}): Devic
   const stdModels = useQuery(endpointQueryOptions(stdModelEndpoints.list)).data?.data ?? EMPTY;
   const thirdModelsQuery = { ...endpointQueryOptions(thirdModelEndpoints.list), enabled: options.thirdModels ?? false };
   const thirdModels = useQuery(thirdModelsQuery).data?.data ?? EMPTY;
-  const projects = useQuery(endpointQueryOptions(projectEndpoints.options)).data?.data ?? EMPTY;
+  const projects = useProjectChoices();
   const categories = useQuery(endpointQueryOptions(deviceCategoryEndpoints.list)).data?.data ?? EMPTY;
   const regions = useQuery(regionTreeQueryOptions()).data?.data ?? EMPTY;
   return useMemo(
