@@ -20,7 +20,7 @@ const labelOf = (i: number): DeviceLabel => ({
   iotId: `bqr${String(i).padStart(17, '0')}`,
   devKey: `bench-qr-${i}`,
   name: `南山花园 ${i} 号楼温湿度传感器`,
-  projectCode: PROJECT,
+  projectName: PROJECT,
 });
 
 const percentile = (values: readonly number[], p: number): number => {
@@ -131,7 +131,10 @@ export const run = async (): Promise<string> => {
     const loaded = await sampleHealthz(app, Promise.all(tokens.map(sheet)));
     const loadedSeconds = (performance.now() - started) / 1000;
     const labels = Array.from({ length: DEVICE_CODE_PDF_MAX }, (_, i) => labelOf(i));
-    const onLoop = await sampleHealthz(app, Promise.all([1, 2, 3].map(() => deviceCodePdf(labels))));
+    const onLoop = await sampleHealthz(
+      app,
+      Promise.all([1, 2, 3].map(() => deviceCodePdf({ labels, language: 'zh-CN' }))),
+    );
 
     const idleP99 = percentile(idle, 99);
     const loadedP99 = percentile(loaded, 99);

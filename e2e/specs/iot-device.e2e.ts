@@ -1,4 +1,8 @@
 import { deviceEndpoints } from '@beacon/contracts/iot-device.endpoints';
+import type { StdModelOption } from '@beacon/contracts/iot-model';
+import { stdModelEndpoints } from '@beacon/contracts/iot-model.endpoints';
+import type { ModelRelevance, ThirdModelOption } from '@beacon/contracts/iot-third-model';
+import { modelRelevanceEndpoints, thirdModelEndpoints } from '@beacon/contracts/iot-third-model.endpoints';
 import type { ProjectOption } from '@beacon/contracts/project-data-management';
 import { projectEndpoints } from '@beacon/contracts/project-data-management.endpoints';
 import type { Locator, Page } from 'playwright-core';
@@ -115,9 +119,9 @@ it('creates a model with two properties, a device on it, finds it by devKey, ope
   await page.locator('.ant-message-notice', { hasText: '保存成功' }).waitFor();
   await expect.poll(() => editor.getByTestId('std-model-save').isDisabled(), SLOW).toBe(true);
 
-  // Alarm rules say that nothing acts on them until the event center is installed.
+  // The alarm rules tab lists the model's rules (each links to its alarms in the event center).
   await editor.getByRole('tab', { name: /^告警规则/ }).click();
-  expect(await editor.getByTestId('alarm-rules-not-active').textContent()).toContain('事件中心尚未上线');
+  await editor.getByTestId('alarm-rules').waitFor();
   await editor.getByRole('tab', { name: '属性 (2)' }).click();
 
   // What the server holds shows after a reload.
@@ -210,6 +214,38 @@ it('creates a model with two properties, a device on it, finds it by devKey, ope
   const gone = await fetch(deviceUrl, { headers: { accessToken: await apiLogin(rig.server) } });
   expect(gone.status).toBe(404);
   expect(((await gone.json()) as { code: string }).code).not.toBe('000000');
+});
+
+it('the device form offers only the third-party models associated with the chosen standard model', async () => {
+  const token = await apiLogin(rig.server);
+  const stdModels = await apiPost<StdModelOption[]>(rig.server, token, stdModelEndpoints.list.path, {});
+  const thirdModels = await apiPost<ThirdModelOption[]>(rig.server, token, thirdModelEndpoints.list.path, {});
+  const sensor = stdModels.find((model) => model.productKey === 'th-sensor');
+  if (!sensor) throw new Error('the demo has no th-sensor model');
+  const response = await fetch(`${rig.server.origin}${modelRelevanceEndpoints.page.path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accessToken: token },
+    body: JSON.stringify({ stdModelId: sensor.id, page_index: 1, page_size: 100 }),
+  });
+  const associated = new Set(
+    ((await response.json()) as { result: { items: ModelRelevance[] } }).result.items.map((item) => item.thirdModelId),
+  );
+  const label = (model: ThirdModelOption) => `${model.name} (${model.manufacturer} ${model.modelNumber})`;
+  const expected = thirdModels.filter((model) => associated.has(model.id)).map(label);
+  // The demo has third-party models of other products: the form must leave them out.
+  expect(expected.length).toBeGreaterThan(0);
+  expect(thirdModels.length).toBeGreaterThan(expected.length);
+
+  const page = await resetBrowser(rig.browser, rig.server);
+  await loginThroughUi(page, rig.server);
+  await page.goto(`${rig.server.consoleUrl}${DEVICE_LIST.slice(1)}`);
+  await waitForShellAt(page, rig.server, DEVICE_LIST);
+  await pageOf(page, DEVICE_LIST).getByTestId('page-create').click();
+  const deviceForm = drawer(page, '新增设备');
+  await pick(page, deviceForm.getByLabel('标准物模型', { exact: true }), `(${sensor.productKey})`);
+  await deviceForm.getByLabel('第三方物模型').click();
+  const options = page.locator('.ant-select-dropdown:visible .ant-select-item-option');
+  await expect.poll(() => options.allTextContents(), SLOW).toEqual(expected);
 });
 
 it('works on a 390 px phone: the device table scrolls inside itself and the form drawer takes the full width', async () => {

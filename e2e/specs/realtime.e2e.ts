@@ -1,4 +1,7 @@
+import type { Device } from '@beacon/contracts/iot-device';
 import { deviceEndpoints } from '@beacon/contracts/iot-device.endpoints';
+import type { ProjectOption } from '@beacon/contracts/project-data-management';
+import { projectEndpoints } from '@beacon/contracts/project-data-management.endpoints';
 import type { LatestValue } from '@beacon/contracts/telemetry';
 import { deviceDataEndpoints } from '@beacon/contracts/telemetry.endpoints';
 import mqtt from 'mqtt';
@@ -30,17 +33,21 @@ const readingOf = (value: unknown): string => {
 /** The kept-alive page of a route (other tabs' pages stay in the DOM, hidden). */
 const pageOf = (page: Page, path: string): Locator => page.locator(`[data-page="${path}"]`);
 
-/** The first page of the project's live rows (what the page shows first), over the API. */
-const firstLiveRows = async (server: StartedServer, token: string): Promise<LatestValue[]> => {
-  const response = await fetch(`${server.origin}${deviceDataEndpoints.page.path}`, {
+/** A signed-in list-A POST of the API; resolves with the page's rows. */
+const listRows = async <T>(server: StartedServer, token: string, url: string, body: unknown): Promise<T[]> => {
+  const response = await fetch(`${server.origin}${url}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', accessToken: token },
-    body: JSON.stringify({ projectCode: PROJECT, page_index: 1, page_size: 10 }),
+    body: JSON.stringify(body),
   });
-  const reply = (await response.json()) as { result?: { items: LatestValue[] } };
-  if (response.status !== 200 || !reply.result) throw new Error(`live rows: ${response.status}`);
+  const reply = (await response.json()) as { result?: { items: T[] } };
+  if (response.status !== 200 || !reply.result) throw new Error(`${url}: ${response.status}`);
   return reply.result.items;
 };
+
+/** The first page of the project's live rows (what the page shows first), over the API. */
+const firstLiveRows = (server: StartedServer, token: string): Promise<LatestValue[]> =>
+  listRows(server, token, deviceDataEndpoints.page.path, { projectCode: PROJECT, page_index: 1, page_size: 10 });
 
 /** Opens the project's real-time page as admin and waits for its live socket. */
 const openRealtimePage = async (page: Page): Promise<Locator> => {
@@ -129,6 +136,53 @@ it('shows a value a device publishes over MQTT in its row, without a reload', as
       .locator('[data-testid="list-table"] tr.ant-table-row')
       .evaluateAll((rows) => rows.map((tableRow) => tableRow.querySelectorAll('td')[1]?.textContent ?? ''));
   await expect.poll(async () => [...new Set(await devKeys())], SLOW).toEqual([other.devKey]);
+});
+
+it('with no project chosen before, opens on the project whose devices are online', async () => {
+  const token = await apiLogin(rig.server);
+  const projects = await apiPost<ProjectOption[]>(rig.server, token, projectEndpoints.options.path, {});
+  // Not the first project: the page would open on that one anyway.
+  const target = projects.at(-1);
+  if (!target || projects.length < 2) throw new Error('the demo has fewer than two projects');
+  const devices = await listRows<Device>(rig.server, token, deviceEndpoints.page.path, {
+    projectCode: target.projectCode,
+    page_index: 1,
+    page_size: 50,
+  });
+  // A disabled device may not connect.
+  const device = devices.find((candidate) => candidate.status !== 'disabled');
+  if (!device) throw new Error(`${target.projectCode} has no enabled device`);
+  const { deviceSecret } = await apiPost<{ deviceSecret: string }>(
+    rig.server,
+    token,
+    deviceEndpoints.resetSecret.path.replace(':iotId', encodeURIComponent(device.iotId)),
+    {},
+  );
+  const client = await mqtt.connectAsync(rig.server.mqttUrl, {
+    username: device.devKey,
+    password: deviceSecret,
+    clientId: device.devKey,
+    reconnectPeriod: 0,
+  });
+  try {
+    const liveProjects = async () => {
+      const response = await fetch(`${rig.server.origin}${deviceDataEndpoints.liveProjects.path}`, {
+        headers: { accessToken: token },
+      });
+      return ((await response.json()) as { data: { projectCode: string }[] }).data.map((row) => row.projectCode);
+    };
+    await expect.poll(liveProjects, SLOW).toEqual([target.projectCode]);
+    const page = await resetBrowser(rig.browser, rig.server);
+    await loginThroughUi(page, rig.server);
+    await page.goto(`${rig.server.consoleUrl}${DEVICE_DATA.slice(1)}`);
+    await waitForShellAt(page, rig.server, DEVICE_DATA);
+    const chosen = pageOf(page, DEVICE_DATA).getByTestId('device-data-project');
+    await expect.poll(() => chosen.textContent(), SLOW).toContain(target.projectName);
+    // Not the first project's name (the page would show that with no preference).
+    expect(await chosen.textContent()).not.toContain(projects[0]?.projectName);
+  } finally {
+    await client.endAsync();
+  }
 });
 
 it('works on a 390 px phone: the live table scrolls inside itself', async () => {

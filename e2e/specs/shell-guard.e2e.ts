@@ -94,9 +94,10 @@ describe('with a token', () => {
     await waitForAppPath(page, rig.server, '/404');
     await expect.poll(() => page.locator('.ant-result-title').textContent()).toBe('404');
 
-    // A fresh document loads the user first; an unknown target then goes to the first generated route.
+    // A fresh document loads the user first; an unknown target then goes to the first generated route (the
+    // overview, first in the IoT menu; the root itself stays on /iot-device/list).
     await page.goto(`${rig.server.consoleUrl}no-such/page`);
-    await waitForShellAt(page, rig.server, '/iot-device/list');
+    await waitForShellAt(page, rig.server, '/iot-overview');
     expect(rig.browser.errors).toEqual([]);
   });
 

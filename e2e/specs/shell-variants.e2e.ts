@@ -53,7 +53,7 @@ describe('huawei', () => {
     await waitForShellAt(page, huawei, '/iot-device/list');
 
     expect(await topNavModules(page)).toEqual(['iot-device']);
-    expect(await sideMenuTitles(page)).toEqual(['领域服务模型', '设备列表']);
+    expect(await sideMenuTitles(page)).toEqual(['设备总览', '领域服务模型', '设备列表']);
     expect(await brandTitle(page)).toBe(VARIANT_TITLES.huawei.zh);
     expect(await page.title()).toBe(VARIANT_TITLES.huawei.zh);
     expect(await tabPaths(page)).toEqual(['/iot-device/list']);
@@ -74,7 +74,7 @@ describe('huawei', () => {
     await page.getByTestId('language-en-US').click();
     await expect.poll(() => brandTitle(page)).toBe(VARIANT_TITLES.huawei.en);
     await expect.poll(() => page.title()).toBe(VARIANT_TITLES.huawei.en);
-    expect(await sideMenuTitles(page)).toEqual(['Domain service models', 'Devices']);
+    expect(await sideMenuTitles(page)).toEqual(['Overview', 'Domain service models', 'Devices']);
     expect(browser.errors).toEqual([]);
   });
 });

@@ -49,12 +49,16 @@ export interface Endpoint<
 /** A file reply: its content type; the name travels in `content-disposition` (spec section 8 blobs). */
 export interface FileReply {
   contentType: string;
+  /** Other content types the handler may answer instead (a CSV when the rows overflow an xlsx sheet). */
+  alsoContentTypes?: readonly string[];
 }
 
 /** Content type of xlsx files. */
 export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 /** Content type of PDF files. */
 export const PDF_CONTENT_TYPE = 'application/pdf';
+/** Content type of CSV files (UTF-8). */
+export const CSV_CONTENT_TYPE = 'text/csv; charset=utf-8';
 
 /** Any endpoint of the table. */
 export type AnyEndpoint = Endpoint<z.ZodType, z.ZodType, z.ZodType, z.ZodType>;

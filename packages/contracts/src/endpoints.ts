@@ -1,10 +1,13 @@
+import { alarmEndpoints } from './alarm.endpoints';
 import { authEndpoints } from './auth.endpoints';
+import { deviceDebugEndpoints } from './device-debug.endpoints';
 import type { AnyEndpoint } from './endpoint';
 import { deviceEndpoints } from './iot-device.endpoints';
 import { deviceFileEndpoints } from './iot-device-files.endpoints';
 import { deviceCategoryEndpoints, productGroupEndpoints, stdModelEndpoints } from './iot-model.endpoints';
 import { domainModelEndpoints, modelRelevanceEndpoints, thirdModelEndpoints } from './iot-third-model.endpoints';
 import { apiCallLogEndpoints, operaLogEndpoints, sceneLogEndpoints } from './log-manage.endpoints';
+import { overviewEndpoints } from './overview.endpoints';
 import { projectEndpoints, regionEndpoints } from './project-data-management.endpoints';
 import { accountEndpoints, roleEndpoints } from './system-management.endpoints';
 import { TELEMETRY_PATHS } from './telemetry';
@@ -41,8 +44,11 @@ export const ENDPOINTS: readonly AnyEndpoint[] = [
   ...Object.values(deviceDetailTelemetryEndpoints),
   ...Object.values(deviceEventEndpoints),
   ...Object.values(ingestEndpoints),
+  ...Object.values(deviceDebugEndpoints),
   ...Object.values(deviceAbnormalEndpoints),
   ...Object.values(abnormalSettingEndpoints),
+  ...Object.values(overviewEndpoints),
+  ...Object.values(alarmEndpoints),
 ];
 
 /** Websocket routes (GET upgrade; they authenticate in their first message, outside the table's guard). */

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { CONSOLE_LANGUAGES, type ConsoleLanguage, DEFAULT_CONSOLE_LANGUAGE } from './console-locale';
+import { DEVICE_SHEET_TITLES } from './device-sheet-texts';
 import { DEVICE_LIMITS, devicePageSchema, devKeySchema } from './iot-device';
 import { IOT_MODEL_LIMITS, recordNameSchema } from './iot-model';
 import { reasonParams } from './issue-refusals';
@@ -40,8 +42,9 @@ export const deviceFilterSchema = devicePageSchema.omit({ page_index: true, page
 export type DeviceFilter = z.infer<typeof deviceFilterSchema>;
 
 /**
- * The columns of the device sheet, once: the import template, the import mapping and the export.
- * Header texts carry the field name so either language's operator can fill them in.
+ * The columns of the device sheet, once: the import template, the import mapping and the export. The template and
+ * the export title them in the caller's language (DEVICE_SHEET_TITLES); `header` is the title of files made before
+ * that, still imported.
  */
 export const DEVICE_IMPORT_COLUMNS = [
   { field: 'devKey', required: true, header: '设备标识(devKey)', width: 24 },
@@ -181,18 +184,26 @@ const cellText = (value: unknown): string | undefined => {
   return undefined;
 };
 
+// A column is known by its title in any console language, by the bilingual title of older files, or by its field.
 const columnOfHeader = new Map<string, DeviceImportField>(
   DEVICE_IMPORT_COLUMNS.flatMap((column) => [
     [column.header, column.field],
     [column.field, column.field],
+    ...CONSOLE_LANGUAGES.map((language): [string, DeviceImportField] => [
+      DEVICE_SHEET_TITLES[language][column.field],
+      column.field,
+    ]),
   ]),
 );
 
-/** The required sheet columns a parsed header lacks (their header texts); empty when the sheet can be imported. */
-export const missingImportHeaders = (header: readonly string[]): string[] => {
+/** The required sheet columns a parsed header lacks, titled in the language given; empty when it can be imported. */
+export const missingImportHeaders = (
+  header: readonly string[],
+  language: ConsoleLanguage = DEFAULT_CONSOLE_LANGUAGE,
+): string[] => {
   const present = new Set(header.map((text) => columnOfHeader.get(text.trim())));
   return DEVICE_IMPORT_COLUMNS.filter((column) => 'required' in column && !present.has(column.field)).map(
-    (column) => column.header,
+    (column) => DEVICE_SHEET_TITLES[language][column.field],
   );
 };
 

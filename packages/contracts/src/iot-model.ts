@@ -89,6 +89,8 @@ export const modelListsOutput = {
 
 /** An alarm rule on a property: alarm when `property condition value` holds for `durationSeconds`. */
 export const alarmRuleSchema = z.strictObject({
+  /** The rule's name, unique within the model; the server names an unnamed rule `{property} {condition} {value}`. */
+  name: z.string().trim().min(1).max(IOT_MODEL_LIMITS.nameMax).optional(),
   /** Identifier of a property of the model. */
   property: z.string().trim().min(1).max(THING_MODEL_LIMITS.identifierMax),
   /** Comparison; the order comparisons need a numeric property. */
@@ -102,6 +104,10 @@ export const alarmRuleSchema = z.strictObject({
 });
 /** An alarm rule. */
 export type AlarmRule = z.infer<typeof alarmRuleSchema>;
+
+/** A rule's name: its own, else `{property} {condition} {value}` (the alarms' source key). */
+export const alarmRuleName = (rule: AlarmRule): string =>
+  rule.name ?? `${rule.property} ${rule.condition} ${rule.value}`.slice(0, IOT_MODEL_LIMITS.nameMax);
 
 /** A standard thing model on the wire: the model's lists at the top level. */
 export const stdModelSchema = z.object({

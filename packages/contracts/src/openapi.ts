@@ -48,7 +48,7 @@ const parameters = (
 };
 
 /** A file reply: its bytes in the content type, named by `content-disposition` (spec section 8 blobs). */
-const fileResponse = (contentType: string): JsonObject => ({
+const fileResponse = (contentTypes: readonly string[]): JsonObject => ({
   description: 'Success: a file download',
   headers: {
     'content-disposition': {
@@ -56,7 +56,9 @@ const fileResponse = (contentType: string): JsonObject => ({
       schema: { type: 'string' },
     },
   },
-  content: { [contentType]: { schema: { type: 'string', contentMediaType: contentType } } },
+  content: Object.fromEntries(
+    contentTypes.map((contentType) => [contentType, { schema: { type: 'string', contentMediaType: contentType } }]),
+  ),
 });
 
 const operation = (endpoint: AnyEndpoint, toSchema: ToSchema): JsonObject => {
@@ -83,7 +85,7 @@ const operation = (endpoint: AnyEndpoint, toSchema: ToSchema): JsonObject => {
       : {}),
     responses: {
       '200': endpoint.file
-        ? fileResponse(endpoint.file.contentType)
+        ? fileResponse([endpoint.file.contentType, ...(endpoint.file.alsoContentTypes ?? [])])
         : {
             description: 'Success',
             content: { 'application/json': { schema: toSchema(endpoint.reply, 'output', `${id}.reply`) } },

@@ -146,6 +146,8 @@ export const REASONS = {
   deviceRateExceeded: ['seconds'],
   codeSheetBusy: ['seconds'],
   codeSheetTimeout: ['seconds'],
+  exportBusy: ['seconds'],
+  rangeTooLong: ['max'],
   payloadNotUtf8: [],
   payloadNotJson: [],
   unknownParameter: ['parameter'],
@@ -154,6 +156,15 @@ export const REASONS = {
   unknownEvent: ['event'],
   notStorable: [],
   refusalsFolded: ['max'],
+  // Debugging devices and calling their services.
+  deviceOffline: [],
+  unknownService: ['service'],
+  serviceCallTimeout: ['seconds'],
+  serviceCallsBusy: ['max'],
+  // Alarms.
+  alarmAlreadyAcknowledged: [],
+  alarmAlreadyCleared: [],
+  duplicateRuleName: ['name'],
 } as const satisfies Record<string, readonly string[]>;
 
 /** A reason a refusal gives. */
@@ -188,6 +199,7 @@ export const ENTITY_NAMES = {
   user: 'user',
   accounts: 'account(s)',
   abnormalSetting: 'abnormal setting',
+  alarm: 'alarm',
 } as const;
 /** A kind of record. */
 export type EntityKind = keyof typeof ENTITY_NAMES;

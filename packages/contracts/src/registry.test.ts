@@ -14,6 +14,7 @@ describe('route registry', () => {
     const paths = ROUTES.map((route) => route.path);
     expect(new Set(paths).size).toBe(paths.length);
     for (const path of [
+      '/iot-overview',
       '/iot-device/list',
       '/std-model/relevance-edit',
       '/pdf/device-code-download',
@@ -25,7 +26,15 @@ describe('route registry', () => {
     ]) {
       expect(paths).toContain(path);
     }
-    expect(paths).toHaveLength(41);
+    expect(paths).toHaveLength(42);
+  });
+
+  it('opens the IoT menu with the overview, while the domain models stay the affixed home page', () => {
+    const iot = ROUTES.filter((route) => route.module === 'iot-device' && !route.hidden);
+    expect(iot[0]).toMatchObject({ path: '/iot-overview', pageId: 'IOTDevice.overview' });
+    expect(iot[0]?.affix).toBeUndefined();
+    expect(ROUTES.filter((route) => route.affix).map((route) => route.path)).toEqual(['/iot-device/list']);
+    expect(PAGE_IDS).toContain('IOTDevice.overview');
   });
 
   it('marks detail pages hidden and not cached, with a parent', () => {

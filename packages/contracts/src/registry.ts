@@ -143,8 +143,13 @@ export const BUTTONS: readonly ButtonDef[] = [
   button('IOTDevice.device:import', 'IOTDevice.device', '导入设备', 'Import devices'),
   button('IOTDevice.device:category', 'IOTDevice.device', '管理设备分类', 'Manage device categories'),
   button('IOTDevice.device:codePdf', 'IOTDevice.device', '下载设备码', 'Download device QR codes'),
+  button('IOTDevice.device:debug', 'IOTDevice.device', '设备调试', 'Debug devices'),
+  button('IOTDevice.device:callService', 'IOTDevice.device', '调用设备服务', 'Call device services'),
   ...crudButtons('DataManage.project', '项目', 'project'),
   button('DataManage.abnormal:settings', 'DataManage.abnormal', '检测设置', 'Detection limits'),
+  button('EventCenter.alarm:ack', 'EventCenter.alarm', '确认告警', 'Acknowledge alarms'),
+  button('EventCenter.alarm:clear', 'EventCenter.alarm', '清除告警', 'Clear alarms'),
+  button('EventCenter.alarm:comment', 'EventCenter.alarm', '评论告警', 'Comment on alarms'),
 ];
 
 /** Page ids of pages (not buttons), each once, in route order. */

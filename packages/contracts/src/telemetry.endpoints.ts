@@ -7,7 +7,8 @@ import {
   deviceAbnormalPageSchema,
   deviceAbnormalSchema,
 } from './device-abnormal';
-import { defineEndpoint } from './endpoint';
+import { CSV_CONTENT_TYPE, defineEndpoint, defineFileEndpoint, XLSX_CONTENT_TYPE } from './endpoint';
+import { historyExportSchema } from './history-export';
 import { IOT_MODEL_PAGES, iotPage } from './iot-model.endpoints';
 import { listAReply, standardReply } from './protocol';
 import {
@@ -16,6 +17,7 @@ import {
   deviceIotIdParamsSchema,
   deviceLogPageSchema,
   deviceLogSchema,
+  deviceOwnEventPageSchema,
   deviceOwnLogPageSchema,
   historyPointSchema,
   historyRequestSchema,
@@ -24,6 +26,7 @@ import {
   ingestResultSchema,
   latestPageSchema,
   latestValueSchema,
+  liveProjectSchema,
   TELEMETRY_PATHS as T,
   uplinkSchema,
 } from './telemetry';
@@ -33,6 +36,7 @@ export const TELEMETRY_PAGES = {
   deviceData: 'DataManage.deviceData',
   deviceLog: 'LogManage.deviceLog',
   abnormal: 'DataManage.abnormal',
+  deviceEvent: 'EventCenter.deviceEvent',
 } as const;
 
 /** Button of the abnormal page that changes a project's detection limits. */
@@ -55,6 +59,14 @@ export const deviceDataEndpoints = {
     body: latestPageSchema,
     reply: listAReply(latestValueSchema),
   }),
+  liveProjects: defineEndpoint({
+    id: 'iothub.deviceData.liveProjects',
+    method: 'GET',
+    path: `${T.deviceData}/live-projects`,
+    summary: "The caller's projects with devices online now, and how many (most first)",
+    access: dataRead,
+    reply: standardReply(z.array(liveProjectSchema)),
+  }),
   history: defineEndpoint({
     id: 'iothub.deviceData.history',
     method: 'POST',
@@ -63,6 +75,16 @@ export const deviceDataEndpoints = {
     access: dataRead,
     body: historyRequestSchema,
     reply: standardReply(z.array(historyPointSchema)),
+  }),
+  historyExport: defineFileEndpoint({
+    id: 'iothub.deviceData.historyExport',
+    method: 'POST',
+    path: `${T.deviceData}/history/export`,
+    summary:
+      "A device's stored values (one property, or all) between from and to, at most 31 days, as xlsx: time (in the x-time-zone header's zone), property, value, unit, titled in the Accept-Language; CSV (text/csv) when over 1,000,000 rows; one export at a time per account (429 with Retry-After beyond)",
+    access: dataRead,
+    body: historyExportSchema,
+    file: { contentType: XLSX_CONTENT_TYPE, alsoContentTypes: [CSV_CONTENT_TYPE] },
   }),
 };
 
@@ -91,6 +113,17 @@ export const deviceDetailTelemetryEndpoints = {
     body: deviceOwnLogPageSchema,
     reply: listAReply(deviceLogSchema),
   }),
+  eventPage: defineEndpoint({
+    id: 'iothub.device.eventPage',
+    method: 'POST',
+    path: '/api/v1/iothub/device/:iotId/event/page',
+    summary:
+      "Page of one device's events, newest occurrence first (filters: identifier, eventType, from, to), on its detail page",
+    access: iotPage(IOT_MODEL_PAGES.device),
+    params: deviceIotIdParamsSchema,
+    body: deviceOwnEventPageSchema,
+    reply: listAReply(deviceEventSchema),
+  }),
 };
 
 /** What devices did: connections, reports, rejected messages. */
@@ -106,7 +139,7 @@ export const deviceLogEndpoints = {
   }),
 };
 
-/** Events devices reported; readable by whoever may open the device list (the device detail shows them). */
+/** Events devices reported: the event center's device events page (the device detail reads its own through eventPage). */
 export const deviceEventEndpoints = {
   page: defineEndpoint({
     id: 'iothub.deviceEvent.page',
@@ -114,7 +147,7 @@ export const deviceEventEndpoints = {
     path: `${T.deviceEvent}/page`,
     summary:
       'Page of device events, newest occurrence first (filters: iotId, devKey, projectCode, identifier, eventType, from, to)',
-    access: iotPage(IOT_MODEL_PAGES.device),
+    access: { kind: 'page', module: 'event-center', page: TELEMETRY_PAGES.deviceEvent },
     body: deviceEventPageSchema,
     reply: listAReply(deviceEventSchema),
   }),

@@ -185,24 +185,37 @@ export const deviceEventSchema = z.object({
 export type DeviceEvent = z.infer<typeof deviceEventSchema>;
 
 /** Device event filters: device, project, event identifier, type and an occurrence time range (inclusive). */
-export const deviceEventPageSchema = pageParamsSchema
-  .extend({
-    iotId: iotIdFilter.optional(),
-    devKey: z.string().trim().min(1).max(DEVICE_LIMITS.devKeyMax).optional(),
-    projectCode: z.string().trim().min(1).max(PROJECT_LIMITS.code).optional(),
-    identifier: attrKeyFilter.optional(),
-    eventType: z.enum(EVENT_TYPES).optional(),
-    from: epochMs.optional(),
-    to: epochMs.optional(),
-  })
-  .strict()
-  .refine((range) => range.from === undefined || range.to === undefined || range.from <= range.to, {
+const eventFilterFields = {
+  identifier: attrKeyFilter.optional(),
+  eventType: z.enum(EVENT_TYPES).optional(),
+  from: epochMs.optional(),
+  to: epochMs.optional(),
+};
+const fromNotAfterTo = <S extends z.ZodType<{ from?: number; to?: number }>>(schema: S): S =>
+  schema.refine((range) => range.from === undefined || range.to === undefined || range.from <= range.to, {
     message: 'must not be after to',
     path: ['from'],
     params: reasonParams('fromAfterTo'),
   });
+
+/** Device event filters: device, project, event identifier, type and a time range. */
+export const deviceEventPageSchema = fromNotAfterTo(
+  pageParamsSchema
+    .extend({
+      iotId: iotIdFilter.optional(),
+      devKey: z.string().trim().min(1).max(DEVICE_LIMITS.devKeyMax).optional(),
+      projectCode: z.string().trim().min(1).max(PROJECT_LIMITS.code).optional(),
+      ...eventFilterFields,
+    })
+    .strict(),
+);
 /** Device event filters (parsed). */
 export type DeviceEventPageRequest = z.infer<typeof deviceEventPageSchema>;
+
+/** One device's events on its detail page: the device event filters but the device, which the path names. */
+export const deviceOwnEventPageSchema = fromNotAfterTo(pageParamsSchema.extend(eventFilterFields).strict());
+/** One device's event filters (parsed). */
+export type DeviceOwnEventPageRequest = z.infer<typeof deviceOwnEventPageSchema>;
 
 /** The device key path parameter of the HTTP ingest. */
 export const ingestParamsSchema = z.strictObject({ devKey: z.string().min(1).max(DEVICE_LIMITS.devKeyMax) });
@@ -218,6 +231,11 @@ export const ingestResultSchema = z.object({
 });
 /** What an accepted report did. */
 export type IngestResult = z.infer<typeof ingestResultSchema>;
+
+/** A project with devices online now: where the real-time page opens when nothing was chosen before. */
+export const liveProjectSchema = z.object({ projectCode: z.string(), onlineDevices: z.number().int() });
+/** A project with devices online now. */
+export type LiveProject = z.infer<typeof liveProjectSchema>;
 
 /** Latest-values page filters (parsed). */
 export type LatestPageRequest = z.infer<typeof latestPageSchema>;

@@ -25,6 +25,7 @@ import { registerInputGuards } from './platform/http/input-guards';
 import { purgeExpiredMsgIds, registerMsgId } from './platform/http/msg-id';
 import { registerPlatformRoutes } from './platform/http/platform-routes';
 import type { ModuleContext } from './platform/module';
+import { Signals } from './platform/signals';
 import { UsageRegistry } from './platform/usage';
 import { findConsoleDir, registerConsole } from './platform/web/console';
 
@@ -135,11 +136,15 @@ export const buildApp = async (config: Config): Promise<FastifyInstance> => {
           maxMsgRate: config.deviceMaxMsgRate,
           maxClockSkewMs: config.maxClockSkewMs,
           logRetentionDays: config.deviceLogRetentionDays,
+          serviceCallTimeoutMs: config.serviceCallTimeoutMs,
         },
+        mqttPublicUrl: config.mqttPublicUrl,
+        demoLanguage: config.demoLanguage,
       },
       tokens: new AccessTokens(await loadSigningKey(database.db)),
       usage: new UsageRegistry(),
       logs: new ActivityLogs(),
+      signals: new Signals((error, what) => app.log.error({ err: error }, `${what}: a listener failed`)),
       counters,
       signInLimit: createSignInLimit(counters, config.signInRateLimit),
       provideCallers: (resolve) => {

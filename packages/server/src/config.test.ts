@@ -11,6 +11,7 @@ describe('config', () => {
       dataDir: './data',
       variant: 'full',
       demoData: true,
+      demoLanguage: 'zh-CN',
       databaseUrl: undefined,
       mqttUrl: undefined,
     });
@@ -22,6 +23,7 @@ describe('config', () => {
       PORT: '0',
       MQTT_PORT: '0',
       DEMO_DATA: 'false',
+      DEMO_LANGUAGE: 'en-US',
       VARIANT: 'argrace',
       DATABASE_URL: 'postgres://u@h/db',
       MQTT_URL: 'mqtt://h:1883',
@@ -32,6 +34,7 @@ describe('config', () => {
     expect(config).toMatchObject({
       port: 0,
       demoData: false,
+      demoLanguage: 'en-US',
       variant: 'argrace',
       databaseUrl: 'postgres://u@h/db',
       mqttUrl: 'mqtt://h:1883',
@@ -50,6 +53,7 @@ describe('config', () => {
         DATABASE_URL: 'mysql://x',
         BASE_PATH: 'console',
         DEMO_DATA: 'maybe',
+        DEMO_LANGUAGE: 'fr-FR',
       });
     expect(attempt).toThrow(ConfigError);
     try {
@@ -61,6 +65,7 @@ describe('config', () => {
       expect(message).toContain('DATABASE_URL: must be a postgres:// URL');
       expect(message).toContain("BASE_PATH: must start and end with '/'");
       expect(message).toContain("DEMO_DATA: must be 'true' or 'false'");
+      expect(message).toContain('DEMO_LANGUAGE: must be one of zh-CN, en-US');
     }
   });
 });

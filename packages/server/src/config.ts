@@ -1,4 +1,5 @@
 import { hostname } from 'node:os';
+import { CONSOLE_LANGUAGES, type ConsoleLanguage, DEFAULT_CONSOLE_LANGUAGE } from '@beacon/contracts/console-locale';
 import { VARIANTS } from '@beacon/contracts/registry';
 import { z } from 'zod';
 import type { ConnectionLimits } from './platform/bus/connection-guard';
@@ -53,6 +54,10 @@ const envSchema = z.object({
     .regex(/^(mqtt|mqtts|tcp|ws|wss):\/\//, 'must be an mqtt:// URL (leave unset for the embedded broker)')
     .optional(),
   MQTT_PORT: port.optional(),
+  MQTT_PUBLIC_URL: z
+    .string()
+    .regex(/^(mqtt|mqtts|ws|wss):\/\/[^/?#@]+(:\d+)?\/?$/, 'must be an mqtt:// URL with host and port, no credentials')
+    .optional(),
   MQTT_SHARE_GROUP: z
     .string()
     .regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be 1-64 letters, digits, _ or -')
@@ -89,6 +94,9 @@ const envSchema = z.object({
     .refine((ms) => ms >= 1_000, 'must be at least 1 second')
     .default(toMs('5m')),
   DEVICE_LOG_RETENTION_DAYS: count(1, 3650).default(30),
+  SERVICE_CALL_TIMEOUT: duration("'10s'")
+    .refine((ms) => ms >= 1_000 && ms <= 300_000, 'must be between 1 second and 5 minutes')
+    .default(toMs('10s')),
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\//, 'must be a redis:// URL')
@@ -100,6 +108,9 @@ const envSchema = z.object({
   VARIANT: z.enum(VARIANTS, { message: `must be one of ${VARIANTS.join(', ')}` }).default('full'),
   BEACON_ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').max(128).optional(),
   DEMO_DATA: bool.default(true),
+  DEMO_LANGUAGE: z
+    .enum(CONSOLE_LANGUAGES, { message: `must be one of ${CONSOLE_LANGUAGES.join(', ')}` })
+    .default(DEFAULT_CONSOLE_LANGUAGE),
   TRUST_PROXY: bool.default(false),
   SINGLE_SESSION: bool.default(true),
   BODY_LIMIT_BYTES: z.coerce
@@ -134,6 +145,8 @@ export interface Config {
   sqliteFile?: string;
   databaseUrl: string | undefined;
   mqttUrl: string | undefined;
+  /** The broker URL operators and devices are shown (the device debug tab); defaults to the bus's own. */
+  mqttPublicUrl: string | undefined;
   /** Embedded broker port; `explicit` says the operator chose it (a taken port is then an error). */
   mqttPort: { port: number; explicit: boolean };
   /** Shared-subscription group of the instances ingesting from an external broker. */
@@ -158,12 +171,16 @@ export interface Config {
   maxClockSkewMs: number;
   /** How long device logs are kept. */
   deviceLogRetentionDays: number;
+  /** How long a service call waits for the device's reply (ms). */
+  serviceCallTimeoutMs: number;
   redisUrl: string | undefined;
   /** Namespace of this cluster's keys in Redis (several clusters may share one Redis). */
   redisKeyPrefix: string;
   variant: (typeof VARIANTS)[number];
   adminPassword: string | undefined;
   demoData: boolean;
+  /** The language of the demo's names and descriptions (zh-CN or en-US). */
+  demoLanguage: ConsoleLanguage;
   trustProxy: boolean;
   singleSession: boolean;
   bodyLimitBytes: number;
@@ -194,6 +211,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     dataDir: e.DATA_DIR,
     databaseUrl: e.DATABASE_URL,
     mqttUrl: e.MQTT_URL,
+    mqttPublicUrl: e.MQTT_PUBLIC_URL,
     mqttPort: { port: e.MQTT_PORT ?? 1883, explicit: e.MQTT_PORT !== undefined },
     mqttShareGroup: e.MQTT_SHARE_GROUP,
     // Host and HTTP port tell instances apart (two on one host listen on two ports; with PORT=0 the process id
@@ -210,11 +228,13 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     deviceMaxMsgRate: e.DEVICE_MAX_MSG_RATE,
     maxClockSkewMs: e.MAX_CLOCK_SKEW,
     deviceLogRetentionDays: e.DEVICE_LOG_RETENTION_DAYS,
+    serviceCallTimeoutMs: e.SERVICE_CALL_TIMEOUT,
     redisUrl: e.REDIS_URL,
     redisKeyPrefix: e.REDIS_KEY_PREFIX,
     variant: e.VARIANT,
     adminPassword: e.BEACON_ADMIN_PASSWORD,
     demoData: e.DEMO_DATA,
+    demoLanguage: e.DEMO_LANGUAGE,
     trustProxy: e.TRUST_PROXY,
     singleSession: e.SINGLE_SESSION,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,

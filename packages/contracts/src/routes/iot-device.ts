@@ -3,6 +3,14 @@ import type { RouteDef } from '../registry-types';
 /** Routes of module iot-device. */
 export const iotDeviceRoutes = [
   {
+    // The first entry of the module's menu, but not the home page: the root still leads to /iot-device/list.
+    path: '/iot-overview',
+    name: 'IotOverview',
+    module: 'iot-device',
+    pageId: 'IOTDevice.overview',
+    title: { zh: '设备总览', en: 'Overview' },
+  },
+  {
     path: '/iot-device/list',
     name: 'DomainModel',
     module: 'iot-device',

@@ -1,4 +1,5 @@
 import type { BeaconModule } from '../platform/module';
+import { eventCenterModule } from './event-center';
 import { iotDeviceModule } from './iot-device';
 import { logManageModule } from './log-manage';
 import { projectDataManagementModule } from './project-data-management';
@@ -12,4 +13,5 @@ export const MODULES: readonly BeaconModule[] = [
   projectDataManagementModule,
   iotDeviceModule,
   telemetryModule,
+  eventCenterModule,
 ];

@@ -1,3 +1,4 @@
+import type { ConsoleLanguage } from '@beacon/contracts/console-locale';
 import type { Variant } from '@beacon/contracts/registry';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -9,6 +10,7 @@ import type { Bus } from './bus/bus';
 import type { SharedCounters } from './cluster/shared-counters';
 import type { Dialect, Migrations } from './db/migrations/helpers';
 import type { PlatformTables } from './db/tables';
+import type { Signals } from './signals';
 import type { UsageRegistry } from './usage';
 
 /** The settings a module may read. */
@@ -18,8 +20,12 @@ export interface ModuleSettings {
   singleSession: boolean;
   /** Absolute session lifetime in milliseconds, whatever the activity. */
   sessionMaxAgeMs: number;
-  /** Limits on what one device may send (see Config). */
-  device: { maxMsgRate: number; maxClockSkewMs: number; logRetentionDays: number };
+  /** Limits on what one device may send, and how long a service call waits for its reply (see Config). */
+  device: { maxMsgRate: number; maxClockSkewMs: number; logRetentionDays: number; serviceCallTimeoutMs: number };
+  /** The broker URL shown to operators (MQTT_PUBLIC_URL), when set; else the bus's device URL. */
+  mqttPublicUrl: string | undefined;
+  /** The language the demo is seeded in (DEMO_LANGUAGE): its names and descriptions, never its codes. */
+  demoLanguage: ConsoleLanguage;
 }
 
 /** What the platform hands a module: the app, the database, the bus, settings and the platform's services. */
@@ -34,6 +40,8 @@ export interface ModuleContext {
   usage: UsageRegistry;
   /** The API call and scene logs: every module may append (gateway, automation rules), log-manage provides the writers. */
   logs: ActivityLogs;
+  /** What telemetry stored (property samples, alert/error events, abnormal records), for modules that react. */
+  signals: Signals;
   /** Fixed-window counters, shared by the cluster through Redis when configured (rate limits). */
   counters: SharedCounters;
   /** The per-IP sign-in limit's hooks, for sign-in routes. */

@@ -15,6 +15,11 @@ import { type Input, inputArbitrary, paramNames, urlOf } from './fuzz-inputs';
 
 /** Inputs per endpoint (over 10,000 in all); FUZZ_RUNS raises it for a longer local run. */
 const RUNS = Number(process.env.FUZZ_RUNS ?? 125);
+/**
+ * On PostgreSQL a third of them: the schemas are the ones SQLite ran through; what differs is the database's own
+ * refusals (integer ranges, text encodings), which fast-check's bias toward boundary values reaches early.
+ */
+const POSTGRES_RUNS = Math.ceil(RUNS / 3);
 /** Inputs of a GET without path parameters: its only input is the query string (a handful of variants). */
 const QUERY_ONLY_RUNS = Math.min(RUNS, 20);
 /** FUZZ_SEED replays a run; otherwise a fresh seed, printed. */
@@ -111,7 +116,7 @@ describeEachDatabase('security: fuzzing every endpoint schema as admin', (dialec
     });
   });
 
-  it('never answers 5xx, a stack trace or a changed row to an error, over 10,000 inputs', async () => {
+  it('never answers 5xx, a stack trace or a changed row to an error, over 10,000 inputs (a third on PostgreSQL)', async () => {
     const statuses = new Map<number, number>();
     let inputs = 0;
     let schemaValid = 0;
@@ -182,7 +187,12 @@ describeEachDatabase('security: fuzzing every endpoint schema as admin', (dialec
       });
       const t0 = Date.now();
       const queryOnly = endpoint.method === 'GET' && paramNames(endpoint).length === 0;
-      await fc.assert(property, { numRuns: queryOnly ? QUERY_ONLY_RUNS : RUNS, seed: SEED, endOnFailure: true });
+      const runs = dialect === 'postgres' ? POSTGRES_RUNS : RUNS;
+      await fc.assert(property, {
+        numRuns: queryOnly ? Math.min(runs, QUERY_ONLY_RUNS) : runs,
+        seed: SEED,
+        endOnFailure: true,
+      });
       if (process.env.FUZZ_PROFILE)
         process.stdout.write(`${endpoint.id} ${Date.now() - t0} ms ${[...own].join(' ')}\n`);
     }
@@ -195,8 +205,8 @@ describeEachDatabase('security: fuzzing every endpoint schema as admin', (dialec
     process.stdout.write(
       `[fuzz ${dialect}] ${ENDPOINTS.length} endpoints, ${inputs} inputs (${schemaValid} bodies valid by their schema), ${fourXX} answered 4xx with rows unchanged, 0 5xx, ${writes} successes changed rows; by status ${byStatus}; ${renewed} admin sessions renewed after inputs of ${[...sessionEnders].join(', ')} ended them; no multipart endpoint, none skipped; seed ${SEED}; ${((Date.now() - started) / 1000).toFixed(1)} s\n`,
     );
-    expect(inputs).toBeGreaterThanOrEqual(10_000);
-    expect(writes).toBeGreaterThan(100);
+    expect(inputs).toBeGreaterThanOrEqual(dialect === 'postgres' ? 3_300 : 10_000);
+    expect(writes).toBeGreaterThan(dialect === 'postgres' ? 30 : 100);
     expect(unexplained401, 'calls as admin refused 401 without an input having ended the session').toBe(0);
   }, 600_000);
 });

@@ -18,6 +18,8 @@ export interface Targets {
   deviceA: TestDevice;
   deviceB: TestDevice;
   stdModelId: number;
+  /** An alarm of project B (its out-of-range value's abnormal alarm). */
+  alarmBId: number;
 }
 /** How a probe judges the answer. */
 export type Probe =
@@ -137,6 +139,11 @@ export const PROBES: Readonly<Record<string, (t: Targets) => Probe>> = {
     kind: 'list',
     call: { method: 'POST', url: '/api/v1/iothub/device/export', body: {} },
   }),
+  // Its dropdowns list the caller's projects (on the hidden lists sheet; the first sheet is the header).
+  'iothub.device.importTemplate': () => ({
+    kind: 'list',
+    call: { method: 'GET', url: '/api/v1/iothub/device/import-template' },
+  }),
   'iothub.device.codePdf': (t) => ({
     kind: 'like-missing',
     onB: { method: 'POST', url: '/api/v1/iothub/device/code-pdf', body: { iotIds: [t.deviceB.iotId] } },
@@ -147,12 +154,25 @@ export const PROBES: Readonly<Record<string, (t: Targets) => Probe>> = {
     onB: { method: 'POST', url: '/api/v1/iothub/device-data/page', body: { projectCode: 'P-B' } },
     onMissing: { method: 'POST', url: '/api/v1/iothub/device-data/page', body: { projectCode: MISSING_PROJECT } },
   }),
+  'iothub.deviceData.liveProjects': () => ({
+    kind: 'list',
+    call: { method: 'GET', url: '/api/v1/iothub/device-data/live-projects' },
+  }),
   'iothub.deviceData.history': (t) => {
     const range = (iotId: string) => ({ iotId, attrKey: 'temperature', from: 0, to: Date.now() + 60_000 });
     return {
       kind: 'like-missing',
       onB: { method: 'POST', url: '/api/v1/iothub/device-data/history', body: range(t.deviceB.iotId) },
       onMissing: { method: 'POST', url: '/api/v1/iothub/device-data/history', body: range(MISSING_IOT_ID) },
+    };
+  },
+  'iothub.deviceData.historyExport': (t) => {
+    const range = (iotId: string) => ({ iotId, from: 0, to: 86_400_000 });
+    const url = '/api/v1/iothub/device-data/history/export';
+    return {
+      kind: 'like-missing',
+      onB: { method: 'POST', url, body: range(t.deviceB.iotId) },
+      onMissing: { method: 'POST', url, body: range(MISSING_IOT_ID) },
     };
   },
   'iothub.deviceData.latest': (t) => ({
@@ -165,6 +185,34 @@ export const PROBES: Readonly<Record<string, (t: Targets) => Probe>> = {
     onB: { method: 'POST', url: `/api/v1/iothub/device/${t.deviceB.iotId}/log/page`, body: {} },
     onMissing: { method: 'POST', url: `/api/v1/iothub/device/${MISSING_IOT_ID}/log/page`, body: {} },
   }),
+  'iothub.deviceDebug.info': (t) => ({
+    kind: 'like-missing',
+    onB: { method: 'GET', url: `/api/v1/iothub/device/${t.deviceB.iotId}/debug` },
+    onMissing: { method: 'GET', url: `/api/v1/iothub/device/${MISSING_IOT_ID}/debug` },
+  }),
+  'iothub.deviceDebug.propertyReport': (t) => {
+    const url = (iotId: string) => `/api/v1/iothub/device/${iotId}/debug/property-report`;
+    const body = { params: { temperature: 20 } };
+    return {
+      kind: 'like-missing',
+      onB: { method: 'POST', url: url(t.deviceB.iotId), body },
+      onMissing: { method: 'POST', url: url(MISSING_IOT_ID), body },
+    };
+  },
+  'iothub.deviceDebug.callService': (t) => {
+    const url = (iotId: string) => `/api/v1/iothub/device/${iotId}/debug/service-call`;
+    const body = { identifier: 'reboot', params: {} };
+    return {
+      kind: 'like-missing',
+      onB: { method: 'POST', url: url(t.deviceB.iotId), body },
+      onMissing: { method: 'POST', url: url(MISSING_IOT_ID), body },
+    };
+  },
+  'iothub.device.eventPage': (t) => ({
+    kind: 'like-missing',
+    onB: { method: 'POST', url: `/api/v1/iothub/device/${t.deviceB.iotId}/event/page`, body: {} },
+    onMissing: { method: 'POST', url: `/api/v1/iothub/device/${MISSING_IOT_ID}/event/page`, body: {} },
+  }),
   'iothub.deviceLog.page': () => ({
     kind: 'list',
     call: { method: 'POST', url: '/api/v1/iothub/device-log/page', body: {} },
@@ -172,6 +220,10 @@ export const PROBES: Readonly<Record<string, (t: Targets) => Probe>> = {
   'iothub.deviceEvent.page': () => ({
     kind: 'list',
     call: { method: 'POST', url: '/api/v1/iothub/device-event/page', body: {} },
+  }),
+  'iothub.overview.get': () => ({
+    kind: 'list',
+    call: { method: 'GET', url: '/api/v1/iothub/overview' },
   }),
   'data.deviceAbnormal.page': () => ({
     kind: 'list',
@@ -190,6 +242,42 @@ export const PROBES: Readonly<Record<string, (t: Targets) => Probe>> = {
       onMissing: { method: 'POST', url: '/api/v1/device-abnormal/settings/save', body: limits(MISSING_PROJECT) },
     };
   },
+  'iothub.alarm.page': () => ({ kind: 'list', call: { method: 'POST', url: '/api/v1/iothub/alarm/page', body: {} } }),
+  // Counts only; the scoped account's own alarms are counted in alarm-actions.routes.test.ts.
+  'iothub.alarm.activeCount': () => ({
+    kind: 'list',
+    call: { method: 'GET', url: '/api/v1/iothub/alarm/active-count' },
+  }),
+  ...Object.fromEntries(
+    (
+      [
+        ['get', 'GET', '', undefined],
+        ['ack', 'POST', '/ack', {}],
+        ['clear', 'POST', '/clear', {}],
+        ['comment', 'POST', '/comment', { text: 'probe' }],
+      ] as const
+    ).map(([action, method, suffix, body]) => [
+      `iothub.alarm.${action}`,
+      (t: Targets): Probe => ({
+        kind: 'like-missing',
+        onB: { method, url: `/api/v1/iothub/alarm/${t.alarmBId}${suffix}`, body },
+        onMissing: { method, url: `/api/v1/iothub/alarm/${MISSING_ID}${suffix}`, body },
+      }),
+    ]),
+  ),
+  ...Object.fromEntries(
+    (['batchAck', 'batchClear'] as const).map((action) => {
+      const url = `/api/v1/iothub/alarm/${action === 'batchAck' ? 'batch-ack' : 'batch-clear'}`;
+      return [
+        `iothub.alarm.${action}`,
+        (t: Targets): Probe => ({
+          kind: 'like-missing',
+          onB: { method: 'POST', url, body: { ids: [t.alarmBId] } },
+          onMissing: { method: 'POST', url, body: { ids: [MISSING_ID] } },
+        }),
+      ];
+    }),
+  ),
 };
 
 /** Endpoints that hold no project-scoped record, and why. */
@@ -207,7 +295,6 @@ export const NOT_PROJECT_SCOPED: Readonly<Record<string, string>> = {
   ),
   'masterData.region.tree': 'the region catalogue',
   'masterData.region.get': 'the region catalogue',
-  'iothub.device.importTemplate': 'an empty sheet, no records',
   'iothub.ingest.properties': "a device's own uplink, authenticated by its secret, not by an account",
   'iothub.ingest.event': "a device's own uplink, authenticated by its secret, not by an account",
 };

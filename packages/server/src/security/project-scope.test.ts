@@ -41,6 +41,8 @@ describeEachDatabase(
         sql`select * from telemetry_latest where iot_id = ${targets.deviceB.iotId} order by attr_key`,
         sql`select count(*) as n from device_log where iot_id = ${targets.deviceB.iotId}`,
         sql`select * from abnormal_setting where project_code = 'P-B'`,
+        sql`select * from alarm where project_code = 'P-B' order by id`,
+        sql`select count(*) as n from alarm_comment where alarm_id = ${targets.alarmBId}`,
       ];
       return JSON.stringify(await Promise.all(queries.map((query) => query.execute(db).then((result) => result.rows))));
     };
@@ -88,6 +90,13 @@ describeEachDatabase(
         deviceA,
         deviceB,
         stdModelId: refs.stdModelId,
+        alarmBId: Number(
+          (
+            await sql<{ id: number }>`select id from alarm where iot_id = ${deviceB.iotId}`.execute(
+              app.app.platform.database.db,
+            )
+          ).rows[0]?.id,
+        ),
       };
       const role = await app.call('POST', '/api/v1/system/role/save', {
         token: admin,
@@ -128,7 +137,15 @@ describeEachDatabase(
         if (probe.kind === 'like-missing') {
           const onB = await call(scoped, probe.onB);
           const onMissing = await call(scoped, probe.onMissing);
-          const ids = [targets.deviceB.iotId, MISSING_IOT_ID, 'P-B', MISSING_PROJECT, targets.projectBId, MISSING_ID];
+          const ids = [
+            targets.deviceB.iotId,
+            MISSING_IOT_ID,
+            'P-B',
+            MISSING_PROJECT,
+            targets.projectBId,
+            MISSING_ID,
+            targets.alarmBId,
+          ];
           expect(onB.statusCode, `${id}: ${onB.body}`).toBe(onMissing.statusCode);
           if ((onB.headers['content-type'] ?? '').toString().includes('json')) {
             expect(normalized(onB.body, ids), id).toBe(normalized(onMissing.body, ids));

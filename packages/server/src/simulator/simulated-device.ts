@@ -10,7 +10,7 @@ export interface SimulatedDevice {
 
 /** The next value of a property: numbers drift inside their range, enums and bools pick a member. */
 export const nextValue = (
-  property: PropertyDef,
+  property: Pick<PropertyDef, 'dataType'>,
   previous: ThingValue | undefined,
   random: () => number,
 ): ThingValue | undefined => {
@@ -51,4 +51,28 @@ export const nextReport = (
     params[property.identifier] = value;
   }
   return params;
+};
+
+/** The reply to a service call (`{id, ts, params}` on `beacon/{devKey}/services/{identifier}`): code 0 and output data of the service's outputData, or code 404 for a service the model lacks. */
+export const serviceReply = (
+  device: SimulatedDevice,
+  identifier: string,
+  payload: Buffer,
+  random: () => number,
+): { id: string; code: number; data: Record<string, ThingValue>; msg: string } | null => {
+  let id: unknown;
+  try {
+    id = (JSON.parse(payload.toString('utf8')) as { id?: unknown }).id;
+  } catch {
+    return null;
+  }
+  if (typeof id !== 'string') return null;
+  const service = device.model.services.find((candidate) => candidate.identifier === identifier);
+  if (!service) return { id, code: 404, data: {}, msg: `no service ${identifier}` };
+  const data: Record<string, ThingValue> = {};
+  for (const param of service.outputData) {
+    const value = nextValue(param, undefined, random);
+    if (value !== undefined) data[param.identifier] = value;
+  }
+  return { id, code: 0, data, msg: 'done' };
 };

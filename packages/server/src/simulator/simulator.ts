@@ -1,6 +1,6 @@
 import type { ThingValue } from '@beacon/contracts/thing-model-value';
 import mqtt, { type MqttClient } from 'mqtt';
-import { nextReport, type SimulatedDevice } from './simulated-device';
+import { nextReport, type SimulatedDevice, serviceReply } from './simulated-device';
 
 /** How the simulator runs: where devices connect and how often each reports. */
 export interface SimulatorOptions {
@@ -23,7 +23,7 @@ export interface Simulation {
   stop(): Promise<void>;
 }
 
-/** Connects every device over MQTT (username devKey, password secret) and publishes reports and now and then an event. */
+/** Connects every device over MQTT (username devKey, password secret), publishes reports and now and then an event, and answers service calls. */
 export const startSimulator = (options: SimulatorOptions): Simulation => {
   const clients: MqttClient[] = [];
   // One pending timer per device (its next report), and the staggered connects.
@@ -43,7 +43,15 @@ export const startSimulator = (options: SimulatorOptions): Simulation => {
     client.on('error', (error) => options.log(`${device.devKey}: ${error.message}`));
     client.on('connect', () => {
       // A connect that completes while the simulation stops publishes nothing (the client is ending).
-      if (!stopped) client.publish(`beacon/${device.devKey}/status`, 'online', { qos: 1 });
+      if (stopped) return;
+      client.publish(`beacon/${device.devKey}/status`, 'online', { qos: 1 });
+      client.subscribe(`beacon/${device.devKey}/services/+`, { qos: 1 });
+    });
+    // Service calls are answered at once on their reply topic.
+    client.on('message', (topic, payload) => {
+      const identifier = topic.split('/')[3];
+      const reply = identifier === undefined ? null : serviceReply(device, identifier, payload, Math.random);
+      if (reply) client.publish(`${topic}/reply`, JSON.stringify(reply), { qos: 1 });
     });
     const connect = () => {
       clients.push(client);

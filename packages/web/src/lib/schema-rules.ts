@@ -1,5 +1,6 @@
 import { asIssue, issueRefusals } from '@beacon/contracts/issue-refusals';
 import type { FormRule } from 'antd';
+import type { TFunction } from 'i18next';
 import type { z } from 'zod';
 import { refusalText } from './api-client/refusal-text';
 
@@ -15,6 +16,9 @@ export const stringRules = (schema: z.ZodString): FormRule[] => {
   if (schema.maxLength !== null) rules.push({ type: 'string', max: schema.maxLength });
   return rules;
 };
+
+/** The rule of a required choice (select, cascader, radio): it says 请选择…, where antd's default says 请输入…. */
+export const requiredChoice = (t: TFunction): FormRule => ({ required: true, message: t('common:pleaseSelectField') });
 
 /** An antd rule that passes only values the contract schema accepts; empty values pass (use `required`). */
 export const schemaRule =

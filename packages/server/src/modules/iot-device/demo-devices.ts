@@ -1,36 +1,44 @@
 import type { DeviceStatus } from '@beacon/contracts/iot-device';
 import type { Insertable, Kysely } from 'kysely';
+import type { DemoText } from '../../platform/demo-text';
+import type { DemoCategoryKey } from './demo-catalog';
 import { deviceRepository } from './device.repository';
 import { newDeviceSecret, newIotId } from './device.service';
 import type { DeviceTable, IotDeviceDatabase } from './tables';
 
-/** The demo projects the project module seeds earlier in the same start, with where their devices sit. */
-const PROJECTS = [
+/** A, B, C… for 1, 2, 3… */
+const letter = (n: number): string => String.fromCharCode(64 + n);
+
+/** The demo projects the project module seeds earlier in the same start, with the buildings their devices sit in. */
+const PROJECTS: ReadonlyArray<{
+  code: string;
+  key: string;
+  areaCode: string;
+  building: (n: number, t: DemoText) => string;
+  category: DemoCategoryKey;
+}> = [
   {
     code: 'P-SZ-001',
     key: 'sz001',
     areaCode: '440305',
-    address: '广东省深圳市南山区粤海街道科技南十二路',
-    building: (n: number) => `${String.fromCharCode(64 + n)}座`,
-    category: 'Technology park',
+    building: (n, t) => t(`${letter(n)}座`, `Tower ${letter(n)}`),
+    category: 'park',
   },
   {
     code: 'P-SH-001',
     key: 'sh001',
     areaCode: '310115',
-    address: '上海市浦东新区陆家嘴街道滨江大道 1588 号',
-    building: (n: number) => `${n}号楼`,
-    category: 'Residential community',
+    building: (n, t) => t(`${n}号楼`, `Building ${n}`),
+    category: 'community',
   },
   {
     code: 'P-HZ-001',
     key: 'hz001',
     areaCode: '330106',
-    address: '浙江省杭州市西湖区文三路 398 号',
-    building: (n: number) => `${n}幢`,
-    category: 'Office tower',
+    building: (n, t) => t(`${n}幢`, `Block ${n}`),
+    category: 'apartment',
   },
-] as const;
+];
 
 /** How many devices of each demo product a project gets (70 per project). */
 const MIX: ReadonlyArray<readonly [productKey: string, count: number]> = [
@@ -55,25 +63,26 @@ const statusOf = (i: number): { status: DeviceStatus; lastOnline: (now: number) 
 };
 
 /**
- * Demo devices: 70 in each demo project (210 in all) on the demo standard models (every one has numeric
+ * Demo devices, named in the demo's language (`A座 12F 温湿度传感器 01`) at their project's address: 70 in each demo project (210 in all) on the demo standard models (every one has numeric
  * properties), a third of them on the associated vendor model; a project that does not exist is skipped.
  */
 export const seedDemoDevices = async (
   db: Kysely<IotDeviceDatabase>,
-  categoryIds: ReadonlyMap<string, number>,
+  categoryIds: ReadonlyMap<DemoCategoryKey, number>,
+  t: DemoText,
 ): Promise<void> => {
-  const present = new Set(
+  const addressOf = new Map(
     (
       await db
         .selectFrom('project')
-        .select('project_code')
+        .select(['project_code', 'address'])
         .where(
           'project_code',
           'in',
           PROJECTS.map((p) => p.code),
         )
         .execute()
-    ).map((row) => row.project_code),
+    ).map((row) => [row.project_code, row.address]),
   );
   const models = new Map(
     (await db.selectFrom('iot_std_model').select(['id', 'name', 'product_key']).execute()).map((m) => [
@@ -89,13 +98,15 @@ export const seedDemoDevices = async (
   );
   const now = Date.now();
   const rows: Insertable<DeviceTable>[] = [];
-  for (const project of PROJECTS.filter((p) => present.has(p.code))) {
+  for (const project of PROJECTS) {
+    const address = addressOf.get(project.code);
+    if (address === undefined) continue;
     for (const [productKey, count] of MIX) {
       const model = models.get(productKey);
       if (!model) continue;
       for (let n = 1; n <= count; n += 1) {
         const i = rows.length;
-        const building = project.building(1 + (n % 4));
+        const building = project.building(1 + (n % 4), t);
         const floor = 1 + ((n * 7) % 28);
         const { status, lastOnline } = statusOf(i);
         const created = now - (30 * 24 * HOUR - i * 10 * 60_000);
@@ -108,7 +119,7 @@ export const seedDemoDevices = async (
           project_code: project.code,
           category_id: categoryIds.get(project.category) ?? null,
           area_code: project.areaCode,
-          address: `${project.address} ${building} ${floor}层`,
+          address: t(`${address} ${building} ${floor}层`, `${address}, ${building}, Floor ${floor}`),
           status,
           last_online_time: lastOnline(now),
           firmware: FIRMWARE[i % FIRMWARE.length] ?? '1.0.0',

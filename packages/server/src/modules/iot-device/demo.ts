@@ -1,7 +1,9 @@
-import type { DeviceCategoryType } from '@beacon/contracts/iot-model-catalog';
+import type { ConsoleLanguage } from '@beacon/contracts/console-locale';
 import type { Kysely } from 'kysely';
+import { demoText } from '../../platform/demo-text';
+import { type DemoCategoryKey, type DemoGroupKey, demoCategories, demoGroups } from './demo-catalog';
 import { seedDemoDevices } from './demo-devices';
-import { DEMO_PRODUCTS } from './demo-models';
+import { demoProducts } from './demo-models';
 import { DeviceCategoryService } from './device-category.service';
 import { DomainModelService } from './domain-model.service';
 import { ModelRelevanceService } from './model-relevance.service';
@@ -10,47 +12,49 @@ import { StdModelService } from './std-model.service';
 import type { IotDeviceDatabase } from './tables';
 import { ThirdModelService } from './third-model.service';
 
-/** The demo's category tree: an estate with a community, an office tower and a park. */
-const CATEGORIES: ReadonlyArray<{ name: string; type: DeviceCategoryType; parent?: string }> = [
-  { name: 'Riverside estate', type: 0 },
-  { name: 'Residential community', type: 0, parent: 'Riverside estate' },
-  { name: 'Office tower', type: 1, parent: 'Riverside estate' },
-  { name: 'Technology park', type: 2 },
-];
-
-/** Demo thing models (categories, product groups, a published domain model, six products with vendor models and mappings) and devices. */
-export const seedIotDemo = async (db: Kysely<IotDeviceDatabase>): Promise<void> => {
+/**
+ * Demo thing models (categories, product groups, a published domain model, six products with vendor models and
+ * mappings) and devices, named in the demo's language.
+ */
+export const seedIotDemo = async (db: Kysely<IotDeviceDatabase>, language: ConsoleLanguage): Promise<void> => {
+  const t = demoText(language);
   const categories = new DeviceCategoryService(db);
-  const categoryIds = new Map<string, number>();
-  for (const { name, type, parent } of CATEGORIES) {
+  const categoryIds = new Map<DemoCategoryKey, number>();
+  for (const { key, name, type, parent } of demoCategories(t)) {
     const parentId = parent === undefined ? null : (categoryIds.get(parent) ?? null);
-    categoryIds.set(name, (await categories.create({ name, type, parentId })).id);
+    categoryIds.set(key, (await categories.create({ name, type, parentId })).id);
   }
+  const products = demoProducts(t);
+  const groupTexts = demoGroups(t);
   const groups = new ProductGroupService(db);
-  const groupIds = new Map<string, number>();
-  for (const name of new Set(DEMO_PRODUCTS.map((product) => product.group)))
-    groupIds.set(name, (await groups.create({ name, description: `${name} of the demo` })).id);
+  const groupIds = new Map<DemoGroupKey, number>();
+  for (const key of new Set(products.map((product) => product.group)))
+    groupIds.set(key, (await groups.create(groupTexts[key])).id);
 
   const domains = new DomainModelService(db);
   const environment = await domains.create({
-    name: 'Indoor environment',
+    name: t('室内环境', 'Indoor environment'),
     code: 'env-indoor',
     domain: 'environment',
     version: '1.0.0',
-    description: 'Comfort readings a building offers',
+    description: t('楼宇室内的温湿度等舒适度读数', 'Comfort readings a building offers'),
     services: [
       {
         identifier: 'readClimate',
-        name: 'Read climate',
+        name: t('读取室内环境', 'Read climate'),
         outputData: [
-          { identifier: 'temperature', name: 'Temperature', dataType: { type: 'float', specs: { unit: '°C' } } },
+          {
+            identifier: 'temperature',
+            name: t('温度', 'Temperature'),
+            dataType: { type: 'float', specs: { unit: '°C' } },
+          },
         ],
       },
     ],
   });
   await domains.publish(environment.id);
   await domains.create({
-    name: 'Fire alarm linkage',
+    name: t('火灾报警联动', 'Fire alarm linkage'),
     code: 'fire-linkage',
     domain: 'fire',
     version: '0.1.0',
@@ -61,7 +65,7 @@ export const seedIotDemo = async (db: Kysely<IotDeviceDatabase>): Promise<void> 
   const std = new StdModelService(db);
   const third = new ThirdModelService(db);
   const relevances = new ModelRelevanceService(db);
-  for (const product of DEMO_PRODUCTS) {
+  for (const product of products) {
     const model = await std.create({
       name: product.name,
       productKey: product.productKey,
@@ -69,7 +73,7 @@ export const seedIotDemo = async (db: Kysely<IotDeviceDatabase>): Promise<void> 
       categoryId: categoryIds.get(product.category) ?? null,
       protocol: product.protocol,
       domainModelId: product.productKey === 'th-sensor' ? environment.id : null,
-      description: `${product.name} (demo)`,
+      description: t(`${product.name}（演示数据）`, `${product.name} (demo)`),
       ...product.std,
       alarmRules: product.alarmRules,
     });
@@ -85,5 +89,5 @@ export const seedIotDemo = async (db: Kysely<IotDeviceDatabase>): Promise<void> 
     });
     await relevances.create({ stdModelId: model.id, thirdModelId: vendor.id, mappings: product.mappings });
   }
-  await seedDemoDevices(db, categoryIds);
+  await seedDemoDevices(db, categoryIds, t);
 };

@@ -4,7 +4,7 @@ import {
 } from '@beacon/contracts/iot-device-files';
 import { refusal } from '@beacon/contracts/reasons';
 import { AppError } from '../../platform/http/app-error';
-import type { DeviceLabel } from './device-code-pdf';
+import type { LabelSheet } from './device-code-pdf';
 import { DeviceCodePdfPool } from './device-code-pdf.pool';
 
 /** Seconds a refused caller is told to wait (`Retry-After`): about one 5,000-label build. */
@@ -27,7 +27,7 @@ export class DeviceCodePdfBuilds {
   ) {}
 
   /** Takes a build slot of the account (429 when none is free), loads the labels, builds the PDF off the loop. */
-  async build(accountId: number, labels: () => Promise<readonly DeviceLabel[]>): Promise<Buffer> {
+  async build(accountId: number, sheet: () => Promise<LabelSheet>): Promise<Buffer> {
     const held = this.perAccount.get(accountId) ?? 0;
     if (held >= this.limits.perAccount)
       throw AppError.tooManyRequests(
@@ -42,7 +42,7 @@ export class DeviceCodePdfBuilds {
     this.perAccount.set(accountId, held + 1);
     this.running += 1;
     try {
-      return await this.pool.build(await labels());
+      return await this.pool.build(await sheet());
     } finally {
       this.running -= 1;
       const left = (this.perAccount.get(accountId) ?? 1) - 1;

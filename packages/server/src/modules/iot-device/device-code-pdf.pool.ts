@@ -2,7 +2,7 @@ import { Worker } from 'node:worker_threads';
 import { ErrorCode } from '@beacon/contracts/protocol';
 import { refusal } from '@beacon/contracts/reasons';
 import { AppError } from '../../platform/http/app-error';
-import type { DeviceLabel } from './device-code-pdf';
+import type { LabelSheet } from './device-code-pdf';
 
 /** A build still running after this is stopped (its worker terminated) and answers 503. */
 const BUILD_TIMEOUT_MS = 120_000;
@@ -38,8 +38,8 @@ export class DeviceCodePdfPool {
   private readonly idleEnds = new Map<Worker, { timer: NodeJS.Timeout; onExit: () => void }>();
   private readonly busy = new Set<Worker>();
 
-  /** The PDF of the labels, drawn on a worker thread. */
-  build(labels: readonly DeviceLabel[]): Promise<Buffer> {
+  /** The PDF of a label sheet, drawn on a worker thread. */
+  build(sheet: LabelSheet): Promise<Buffer> {
     const worker = this.take();
     return new Promise<Buffer>((resolve, reject) => {
       const settle = (outcome: { pdf: Buffer } | { error: Error }) => {
@@ -72,7 +72,7 @@ export class DeviceCodePdfPool {
         BUILD_TIMEOUT_MS,
       );
       worker.on('message', onMessage).on('error', onError).on('exit', onExit);
-      worker.postMessage(labels);
+      worker.postMessage(sheet);
     });
   }
 

@@ -1,6 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { deflateSync } from 'node:zlib';
+import type { ConsoleLanguage } from '@beacon/contracts/console-locale';
+import { DEVICE_SHEET_TITLES } from '@beacon/contracts/device-sheet-texts';
 import fontkit from '@pdf-lib/fontkit';
 import {
   concatTransformationMatrix,
@@ -21,8 +23,26 @@ export interface DeviceLabel {
   iotId: string;
   devKey: string;
   name: string;
-  projectCode: string;
+  /** The project's name (its code when it has none). */
+  projectName: string;
 }
+
+/** A code sheet to draw: its labels and the language of their field names. */
+export interface LabelSheet {
+  labels: readonly DeviceLabel[];
+  language: ConsoleLanguage;
+}
+
+/** A label's lines: each field's name in the sheet's language, then its value. */
+const labelLines = (label: DeviceLabel, language: ConsoleLanguage): string[] => {
+  const titles = DEVICE_SHEET_TITLES[language];
+  return [
+    `${titles.iotId}: ${label.iotId}`,
+    `${titles.devKey}: ${label.devKey}`,
+    `${titles.name}: ${label.name}`,
+    `${titles.projectName}: ${label.projectName}`,
+  ];
+};
 
 /** A4 in points. */
 const PAGE = { width: 595.28, height: 841.89 } as const;
@@ -49,12 +69,10 @@ const cjkFontBytes = (): Promise<Uint8Array> => {
 };
 
 /** Helvetica when it can draw every label's text (small files), else the CJK font, subset to the glyphs used. */
-const labelFont = async (pdf: PDFDocument, labels: readonly DeviceLabel[]): Promise<PDFFont> => {
+const labelFont = async (pdf: PDFDocument, lines: readonly string[][]): Promise<PDFFont> => {
   const helvetica = await pdf.embedFont(StandardFonts.Helvetica);
   const known = new Set(helvetica.getCharacterSet());
-  const fits = labels.every((label) =>
-    [...`${label.name}${label.projectCode}${label.devKey}`].every((ch) => known.has(ch.codePointAt(0) ?? 0)),
-  );
+  const fits = lines.every((label) => [...label.join('')].every((ch) => known.has(ch.codePointAt(0) ?? 0)));
   if (fits) return helvetica;
   pdf.registerFontkit(fontkit);
   return pdf.embedFont(await cjkFontBytes(), { subset: true });
@@ -111,7 +129,7 @@ const drawQrCode = (page: PDFPage, image: PDFRef, x: number, y: number) => {
   );
 };
 
-const drawLabel = (page: PDFPage, font: PDFFont, x: number, y: number, label: DeviceLabel) => {
+const drawLabel = (page: PDFPage, font: PDFFont, x: number, y: number, lines: readonly string[]) => {
   page.drawRectangle({
     x,
     y,
@@ -120,12 +138,6 @@ const drawLabel = (page: PDFPage, font: PDFFont, x: number, y: number, label: De
     borderColor: rgb(0.75, 0.75, 0.75),
     borderWidth: 0.5,
   });
-  const lines = [
-    `iotId: ${label.iotId}`,
-    `devKey: ${label.devKey}`,
-    `name: ${label.name}`,
-    `project: ${label.projectCode}`,
-  ];
   const textX = x + QR_SIZE + 2 * PADDING;
   const top = y + LABEL.height / 2 + (lines.length * LINE) / 2 - FONT_SIZE;
   lines.forEach((line, index) => {
@@ -133,12 +145,16 @@ const drawLabel = (page: PDFPage, font: PDFFont, x: number, y: number, label: De
   });
 };
 
-/** A4 label sheets, one label per device: a QR code of its iotId beside its iotId, devKey, name and project. */
-export const deviceCodePdf = async (labels: readonly DeviceLabel[]): Promise<Buffer> => {
+/**
+ * A4 label sheets, one label per device: a QR code of its iotId beside its iotId, devKey, name and project name,
+ * each named in the sheet's language.
+ */
+export const deviceCodePdf = async ({ labels, language }: LabelSheet): Promise<Buffer> => {
   const pdf = await PDFDocument.create();
   pdf.setTitle('Device codes');
   pdf.setCreator('Beacon');
-  const font = await labelFont(pdf, labels);
+  const lines = labels.map((label) => labelLines(label, language));
+  const font = await labelFont(pdf, lines);
   const perPage = COLUMNS * ROWS;
   let page: PDFPage | null = null;
   for (const [index, label] of labels.entries()) {
@@ -147,7 +163,7 @@ export const deviceCodePdf = async (labels: readonly DeviceLabel[]): Promise<Buf
     const x = MARGIN + (slot % COLUMNS) * LABEL.width;
     const y = PAGE.height - MARGIN - (Math.floor(slot / COLUMNS) + 1) * LABEL.height;
     drawQrCode(page, embedQrCode(pdf, label.iotId), x + PADDING, y + PADDING);
-    drawLabel(page, font, x, y, label);
+    drawLabel(page, font, x, y, lines[index] ?? []);
   }
   // No device matched: one empty sheet rather than a document without pages.
   if (labels.length === 0) pdf.addPage([PAGE.width, PAGE.height]);

@@ -17,8 +17,11 @@ export const chunksOf = <T>(values: readonly T[], size = CHUNK): T[][] => {
 /** A device with the names its sheet row shows instead of ids. */
 export type DeviceSheetRow = Selectable<DeviceTable> & {
   product_key: string;
+  std_model_name: string;
   manufacturer: string | null;
   model_number: string | null;
+  project_name: string | null;
+  category_name: string | null;
 };
 
 /** Queries of devices in bulk: id sets, filtered batches, reference lookups, batched inserts. */
@@ -41,8 +44,17 @@ export const deviceFilesRepository = {
     let query = filtered(db, filter, scope)
       .innerJoin('iot_std_model as s', 's.id', 'device.std_model_id')
       .leftJoin('iot_third_model as t', 't.id', 'device.third_model_id')
+      .leftJoin('project as p', 'p.project_code', 'device.project_code')
+      .leftJoin('iot_device_category as c', 'c.id', 'device.category_id')
       .selectAll('device')
-      .select(['s.product_key', 't.manufacturer', 't.model_number']);
+      .select([
+        's.product_key',
+        's.name as std_model_name',
+        't.manufacturer',
+        't.model_number',
+        'p.project_name',
+        'c.name as category_name',
+      ]);
     if (before !== null) query = query.where('device.id', '<', before);
     return query.orderBy('device.id', 'desc').limit(limit).execute();
   },
@@ -149,6 +161,19 @@ export const deviceFilesRepository = {
         .where(projectScopeCondition(scope, 'project.project_code'))
         .execute();
       for (const row of rows) found.add(row.project_code);
+    }
+    return found;
+  },
+  /** Project names by code, for the codes given (the project module's table, read-only). */
+  projectNames: async (db: IotDb, codes: readonly string[]): Promise<Map<string, string>> => {
+    const found = new Map<string, string>();
+    for (const chunk of chunksOf(codes)) {
+      const rows = await db
+        .selectFrom('project')
+        .select(['project_code', 'project_name'])
+        .where('project_code', 'in', chunk)
+        .execute();
+      for (const row of rows) found.set(row.project_code, row.project_name);
     }
     return found;
   },

@@ -1,9 +1,10 @@
+import { DEVICE_SHEET_TITLES } from '@beacon/contracts/device-sheet-texts';
 import { XLSX_CONTENT_TYPE } from '@beacon/contracts/endpoint';
 import { DEVICE_IMPORT_COLUMNS, type DeviceImportRow, importRowsFromSheet } from '@beacon/contracts/iot-device-files';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { readXlsx } from '../../test/read-xlsx';
 import { createTestApp, describeEachDatabase, type TestApp } from '../../test/test-app';
-import { readXlsx } from './device-files.test-helper';
 import { createDeviceRefs, DEVICE_URL, type DeviceRefs, deviceBody } from './device-fixtures.test-helper';
 import { sensorModel } from './model-fixtures.test-helper';
 
@@ -184,7 +185,7 @@ describeEachDatabase('devices in bulk: batch actions, import, template, export',
     expect(tooMany.json().msg).toMatch(/^body\.rows: .*<=10000/);
   }, 120_000);
 
-  it('downloads the import template: the sheet columns as the header row, named by content-disposition', async () => {
+  it('downloads the import template: the device columns titled in Chinese by default, no data rows', async () => {
     const response = await t.call('GET', `${DEVICE_URL}/import-template`, { token });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe(XLSX_CONTENT_TYPE);
@@ -192,7 +193,7 @@ describeEachDatabase('devices in bulk: batch actions, import, template, export',
       `attachment; filename*=UTF-8''${encodeURIComponent('设备导入模板.xlsx')}`,
     );
     const sheet = await readXlsx(response.rawPayload);
-    expect(sheet.header).toEqual(DEVICE_IMPORT_COLUMNS.map((column) => column.header));
+    expect(sheet.header).toEqual(DEVICE_IMPORT_COLUMNS.map((column) => DEVICE_SHEET_TITLES['zh-CN'][column.field]));
     expect(sheet.results).toEqual([]);
   });
 
@@ -231,7 +232,7 @@ describeEachDatabase('devices in bulk: batch actions, import, template, export',
       const source = (await post('page', { projectCode: 'P-D-001', page_size: 100 })).json().result;
       expect(sheet.results).toHaveLength(source.total_count);
       expect(sheet.results.length).toBeGreaterThan(25);
-      expect(sheet.header).toContain('设备ID(iotId)');
+      expect(sheet.header).toContain('设备ID');
 
       const emptyToken = await empty.login();
       expect(await createDeviceRefs(empty, emptyToken)).toEqual(refs);

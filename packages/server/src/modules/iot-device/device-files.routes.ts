@@ -1,3 +1,4 @@
+import type { ConsoleLanguage } from '@beacon/contracts/console-locale';
 import { DEVICE_CODE_PDF_MAX, type DeviceCodePdfRequest } from '@beacon/contracts/iot-device-files';
 import { deviceFileEndpoints as endpoints } from '@beacon/contracts/iot-device-files.endpoints';
 import { refusal } from '@beacon/contracts/reasons';
@@ -5,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { ProjectScope } from '../../platform/auth/project-scope';
 import { AppError } from '../../platform/http/app-error';
+import { consoleLocale } from '../../platform/http/console-locale';
 import { serveEndpoint } from '../../platform/http/endpoint-route';
 import { ok } from '../../platform/http/envelopes';
 import { serveFileEndpoint } from '../../platform/http/file-reply';
@@ -12,7 +14,8 @@ import { DeviceBatchService } from './device-batch.service';
 import { DeviceCodePdfBuilds } from './device-code-pdf.builds';
 import { deviceFilesRepository as repo } from './device-files.repository';
 import { DeviceImportService } from './device-import.service';
-import { exportDevices, importTemplate } from './device-sheet';
+import { exportDevices } from './device-sheet';
+import { importTemplate } from './device-template';
 import type { IotDeviceDatabase } from './tables';
 
 /** 10,000 rows of up to ten cells of multi-byte text: far above the default 1 MiB body limit. */
@@ -20,6 +23,12 @@ const IMPORT_BODY_LIMIT = 32 * 1024 * 1024;
 
 /** A file name's time stamp: `20261123-140155` (UTC). */
 const stamp = (): string => new Date().toISOString().replace(/[-:]/g, '').replace('T', '-').replace(/\..*$/, '');
+
+/** Names of the files this module writes, in the caller's language. */
+const FILE_NAMES: Record<ConsoleLanguage, { template: string; export: string; codes: string }> = {
+  'zh-CN': { template: '设备导入模板.xlsx', export: '设备列表', codes: '设备码' },
+  'en-US': { template: 'device-import-template.xlsx', export: 'devices', codes: 'device-codes' },
+};
 
 /** The devices a code sheet prints: the ids given (unknown ones refused) or the filter's matches, at most the cap. */
 const codeSheetDevices = async (db: Kysely<IotDeviceDatabase>, request: DeviceCodePdfRequest, scope: ProjectScope) => {
@@ -62,14 +71,20 @@ export const registerDeviceFileRoutes = (
     async ({ body, caller }) => ok(await importer.import(body.rows, caller().projects)),
     { bodyLimit: IMPORT_BODY_LIMIT },
   );
-  serveFileEndpoint(app, endpoints.importTemplate, async () => ({
-    fileName: '设备导入模板.xlsx',
-    body: await importTemplate(),
-  }));
-  serveFileEndpoint(app, endpoints.exportDevices, async ({ body, request, caller }) => ({
-    fileName: `设备列表-${stamp()}.xlsx`,
-    body: exportDevices(db, body, caller().projects, request.log),
-  }));
+  serveFileEndpoint(app, endpoints.importTemplate, async ({ request, caller }) => {
+    const { language } = consoleLocale(request);
+    return {
+      fileName: FILE_NAMES[language].template,
+      body: await importTemplate(db, caller().projects, language),
+    };
+  });
+  serveFileEndpoint(app, endpoints.exportDevices, async ({ body, request, caller }) => {
+    const locale = consoleLocale(request);
+    return {
+      fileName: `${FILE_NAMES[locale.language].export}-${stamp()}.xlsx`,
+      body: exportDevices(db, body, caller().projects, locale, request.log),
+    };
+  });
   registerCodePdfRoute(app, db);
 };
 
@@ -77,16 +92,20 @@ export const registerDeviceFileRoutes = (
 const registerCodePdfRoute = (app: FastifyInstance, db: Kysely<IotDeviceDatabase>): void => {
   const builds = new DeviceCodePdfBuilds();
   app.addHook('onClose', () => builds.close());
-  serveFileEndpoint(app, endpoints.codePdf, async ({ body, caller }) => {
+  serveFileEndpoint(app, endpoints.codePdf, async ({ body, request, caller }) => {
     const { accountId, projects } = caller();
-    const pdf = await builds.build(accountId, async () =>
-      (await codeSheetDevices(db, body, projects)).map((device) => ({
+    const { language } = consoleLocale(request);
+    const pdf = await builds.build(accountId, async () => {
+      const devices = await codeSheetDevices(db, body, projects);
+      const names = await repo.projectNames(db, [...new Set(devices.map((device) => device.project_code))]);
+      const labels = devices.map((device) => ({
         iotId: device.iot_id,
         devKey: device.dev_key,
         name: device.name,
-        projectCode: device.project_code,
-      })),
-    );
-    return { fileName: `设备码-${stamp()}.pdf`, body: pdf };
+        projectName: names.get(device.project_code) || device.project_code,
+      }));
+      return { labels, language };
+    });
+    return { fileName: `${FILE_NAMES[language].codes}-${stamp()}.pdf`, body: pdf };
   });
 };

@@ -28,7 +28,7 @@ export const iotDeviceModule: BeaconModule = {
     '0003-device-list-indexes': migration0003,
   },
   async demo(ctx) {
-    await seedIotDemo(ctx.db.withTables<IotDeviceTables & IotDeviceReadTables>());
+    await seedIotDemo(ctx.db.withTables<IotDeviceTables & IotDeviceReadTables>(), ctx.settings.demoLanguage);
   },
   async register(ctx) {
     const db = ctx.db.withTables<IotDeviceTables & IotDeviceReadTables>();

@@ -1,5 +1,6 @@
 import {
   type AlarmRule,
+  alarmRuleName,
   alarmRuleSchema,
   DEVICE_PROTOCOLS,
   type DeviceProtocol,
@@ -46,8 +47,30 @@ export const parseModel = (input: { properties: unknown[]; events: unknown[]; se
 /** A stored model (written only after validation). */
 export const readModel = (text: string): ThingModel => thingModelSchema.parse(JSON.parse(text));
 
-/** Stored alarm rules. */
-export const readAlarmRules = (text: string): AlarmRule[] => z.array(alarmRuleSchema).parse(JSON.parse(text));
+/** Stored alarm rules, each with its name (rules stored before names read with the default one). */
+export const readAlarmRules = (text: string): AlarmRule[] =>
+  z
+    .array(alarmRuleSchema)
+    .parse(JSON.parse(text))
+    .map((rule) => ({ ...rule, name: alarmRuleName(rule) }));
+
+/** Alarm rules as stored: each named (its own name, else `{property} {condition} {value}`). */
+export const namedAlarmRules = (rules: readonly AlarmRule[]): AlarmRule[] =>
+  rules.map((rule) => ({ ...rule, name: alarmRuleName(rule) }));
+
+/** Rules named like an earlier rule of the model (names are the alarms' source keys). */
+const duplicateNames = (rules: readonly AlarmRule[]): ThingModelError[] => {
+  const seen = new Set<string>();
+  return rules.flatMap((rule, index): ThingModelError[] => {
+    const name = alarmRuleName(rule);
+    if (!seen.has(name)) {
+      seen.add(name);
+      return [];
+    }
+    const message = `another alarm rule is already named '${name}'`;
+    return [{ path: `alarmRules[${index}].name`, reason: 'duplicateRuleName', params: { name }, message }];
+  });
+};
 
 /** A stored protocol (anything unknown reads as `other`). */
 export const readProtocol = (text: string): DeviceProtocol => z.enum(DEVICE_PROTOCOLS).catch('other').parse(text);
@@ -61,7 +84,7 @@ const propertiesOf = (model: ThingModel): Map<string, PropertyDef> =>
 /** Alarm rules that do not fit the model: unknown property, order comparison on a non-numeric one, bad value. */
 export const alarmRuleProblems = (model: ThingModel, rules: readonly AlarmRule[]): ThingModelError[] => {
   const properties = propertiesOf(model);
-  return rules.flatMap((rule, index): ThingModelError[] => {
+  const fits = rules.flatMap((rule, index): ThingModelError[] => {
     const at = `alarmRules[${index}]`;
     const property = properties.get(rule.property);
     if (!property)
@@ -90,6 +113,7 @@ export const alarmRuleProblems = (model: ThingModel, rules: readonly AlarmRule[]
           },
         ];
   });
+  return [...fits, ...duplicateNames(rules)];
 };
 
 /** Mappings that do not fit the two models: unknown or twice-mapped properties, conversions that do not fit the types. */

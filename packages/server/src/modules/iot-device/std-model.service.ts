@@ -13,7 +13,15 @@ import { deviceCategoryRepository, productGroupRepository } from './catalog.repo
 import { deviceRepository } from './device.repository';
 import { domainModelRepository } from './domain-model.repository';
 import { modelRelevanceRepository } from './model-relevance.repository';
-import { alarmRuleProblems, invalidBody, parseModel, readAlarmRules, readModel, readProtocol } from './model-rules';
+import {
+  alarmRuleProblems,
+  invalidBody,
+  namedAlarmRules,
+  parseModel,
+  readAlarmRules,
+  readModel,
+  readProtocol,
+} from './model-rules';
 import { assertAssociationsStillFit } from './relevance-fit';
 import { stdModelRepository } from './std-model.repository';
 import type { IotDb, IotDeviceDatabase, StdModelTable } from './tables';
@@ -62,7 +70,7 @@ const checkedColumns = async (db: IotDb, input: Fields) => {
       domain_model_id: input.domainModelId,
       description: input.description,
       model: JSON.stringify(model),
-      alarm_rules: JSON.stringify(input.alarmRules),
+      alarm_rules: JSON.stringify(namedAlarmRules(input.alarmRules)),
       update_date: Date.now(),
     },
   };

@@ -1,4 +1,5 @@
 import { afterEach, expect, it } from 'vitest';
+import { notInLanguage } from '../../test/demo-language';
 import { createTestApp, describeEachDatabase, type TestApp } from '../../test/test-app';
 
 describeEachDatabase('project demo data', (dialect) => {
@@ -27,6 +28,30 @@ describeEachDatabase('project demo data', (dialect) => {
       expect(item.deviceCount).toBeGreaterThan(0);
       expect(item.longitude).toEqual(expect.any(Number));
     }
+    // DEMO_LANGUAGE defaults to zh-CN.
+    expect(items.find((item) => item.projectCode === 'P-SZ-001')?.projectName).toBe('深圳湾科技生态园');
+    expect(
+      notInLanguage(
+        items.flatMap((item) => [String(item.projectName), String(item.address)]),
+        'zh-CN',
+      ),
+    ).toEqual([]);
+  });
+
+  it('names and addresses the projects in English with DEMO_LANGUAGE=en-US, keeping their codes', async () => {
+    t = await createTestApp(dialect, { DEMO_DATA: 'true', DEMO_LANGUAGE: 'en-US' });
+    const items = await projects(t);
+    expect(items.map((item) => item.projectCode).sort()).toEqual(['P-HZ-001', 'P-SH-001', 'P-SZ-001']);
+    expect(items.find((item) => item.projectCode === 'P-SH-001')).toMatchObject({
+      projectName: 'Lujiazui Riverside Gardens, Pudong',
+      areaCode: '310115',
+    });
+    expect(
+      notInLanguage(
+        items.flatMap((item) => [String(item.projectName), String(item.address)]),
+        'en-US',
+      ),
+    ).toEqual([]);
   });
 
   it('seeds no project with DEMO_DATA=false', async () => {

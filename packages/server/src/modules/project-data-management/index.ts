@@ -12,7 +12,7 @@ export const projectDataManagementModule: BeaconModule = {
   name: 'project-data-management',
   migrations: { '0001-projects': migration0001 },
   async demo(ctx) {
-    await seedDemoProjects(ctx.db.withTables<ProjectTables>());
+    await seedDemoProjects(ctx.db.withTables<ProjectTables>(), ctx.settings.demoLanguage);
   },
   async register(ctx) {
     const regions = new RegionService();

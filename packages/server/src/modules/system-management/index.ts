@@ -20,7 +20,7 @@ export const systemManagementModule: BeaconModule = {
     ctx.announce(adminAnnouncement(await ensureAdmin(ctx.db.withTables<SystemTables>(), ctx.settings.adminPassword)));
   },
   async demo(ctx) {
-    await seedDemo(ctx.db.withTables<SystemTables>());
+    await seedDemo(ctx.db.withTables<SystemTables>(), ctx.settings.demoLanguage);
   },
   async register(ctx) {
     const db = ctx.db.withTables<SystemTables>();

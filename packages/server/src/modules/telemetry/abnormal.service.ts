@@ -7,6 +7,7 @@ import {
 } from '@beacon/contracts/device-abnormal';
 import type { Insertable, Kysely } from 'kysely';
 import type { ProjectScope } from '../../platform/auth/project-scope';
+import type { Signals } from '../../platform/signals';
 import { abnormalRepository as repo } from './abnormal.repository';
 import type { AbnormalSettings } from './abnormal-setting.service';
 import type { DeviceIdentity } from './device-directory';
@@ -14,6 +15,8 @@ import type { DeviceAbnormalTable, TelemetryDatabase } from './tables';
 
 /** Which device, and where it belongs. */
 type DeviceRef = Pick<DeviceIdentity, 'iotId' | 'devKey' | 'projectCode'>;
+
+const pick = ({ iotId, devKey, projectCode }: DeviceRef): DeviceRef => ({ iotId, devKey, projectCode });
 
 const keyOf = (iotId: string, type: AbnormalType, attrKey: string) => `${type}\u0000${iotId}\u0000${attrKey}`;
 
@@ -29,6 +32,7 @@ export class AbnormalDetector {
   constructor(
     private readonly db: Kysely<TelemetryDatabase>,
     private readonly settings: AbnormalSettings,
+    private readonly signals?: Signals,
   ) {}
 
   /** Reads which records are open and the projects' limits (at start). */
@@ -45,9 +49,9 @@ export class AbnormalDetector {
 
   /** Values were stored: out-of-range and silent records recover; runs of the same value are counted. */
   async accepted(device: DeviceRef, values: readonly { attrKey: string; value: string }[], at: number): Promise<void> {
-    await this.recoverIfOpen(device.iotId, 'silent', '', at);
+    await this.recoverIfOpen(device, 'silent', '', at);
     for (const { attrKey, value } of values) {
-      await this.recoverIfOpen(device.iotId, 'out_of_range', attrKey, at);
+      await this.recoverIfOpen(device, 'out_of_range', attrKey, at);
       const runKey = `${device.iotId}\u0000${attrKey}`;
       const run = this.runs.get(runKey);
       if (run && run.value === value) {
@@ -56,14 +60,14 @@ export class AbnormalDetector {
           await this.openRecords([this.record(device, 'stuck', attrKey, value, at)]);
       } else {
         this.runs.set(runKey, { value, count: 1 });
-        await this.recoverIfOpen(device.iotId, 'stuck', attrKey, at);
+        await this.recoverIfOpen(device, 'stuck', attrKey, at);
       }
     }
   }
 
   /** A device came online: its offline record recovers. */
   async online(device: DeviceRef, at: number): Promise<void> {
-    await this.recoverIfOpen(device.iotId, 'offline', '', at);
+    await this.recoverIfOpen(device, 'offline', '', at);
   }
 
   /**
@@ -127,12 +131,24 @@ export class AbnormalDetector {
     if (fresh.length === 0) return;
     await repo.open(this.db, fresh);
     for (const row of fresh) this.open.add(keyOf(row.iot_id, row.type as AbnormalType, row.attr_key));
+    for (const row of fresh) {
+      const device = { iotId: row.iot_id, devKey: row.dev_key, projectCode: row.project_code };
+      const kind = row.type as AbnormalType;
+      await this.signals?.abnormalChanged({
+        ...device,
+        kind,
+        attrKey: row.attr_key,
+        state: 'opened',
+        time: row.open_time,
+      });
+    }
   }
 
-  private async recoverIfOpen(iotId: string, type: AbnormalType, attrKey: string, at: number): Promise<void> {
-    const key = keyOf(iotId, type, attrKey);
+  private async recoverIfOpen(device: DeviceRef, type: AbnormalType, attrKey: string, at: number): Promise<void> {
+    const key = keyOf(device.iotId, type, attrKey);
     if (!this.open.has(key)) return;
-    await repo.recover(this.db, { iotId, type, attrKey }, at);
+    await repo.recover(this.db, { iotId: device.iotId, type, attrKey }, at);
     this.open.delete(key);
+    await this.signals?.abnormalChanged({ ...pick(device), kind: type, attrKey, state: 'recovered', time: at });
   }
 }

@@ -1,5 +1,5 @@
 import { type Refusal, refusal } from '@beacon/contracts/reasons';
-import type { EventDef } from '@beacon/contracts/thing-model';
+import type { EventDef, ParamDef } from '@beacon/contracts/thing-model';
 import { checkValue, type ThingValue } from '@beacon/contracts/thing-model-value';
 import { under } from './check-report';
 import { storableText, textProblem, valueProblem } from './storable-text';
@@ -18,8 +18,16 @@ export type CheckedEvent =
  * left out (the model has no required flag). Accepted values are kept as checked (bool as 0/1). A name or
  * string holding a NUL or a lone surrogate is refused whatever the model says (no database stores it as sent).
  */
-export const checkEvent = (event: EventDef, params: Readonly<Record<string, unknown>>): CheckedEvent => {
-  const declared = new Map(event.outputData.map((param) => [param.identifier, param]));
+export const checkEvent = (event: EventDef, params: Readonly<Record<string, unknown>>): CheckedEvent =>
+  checkParams(event.identifier, event.outputData, params);
+
+/** Checks params against a parameter list as checkEvent does, each reason and refusal at `prefix.param`. */
+export const checkParams = (
+  prefix: string,
+  definitions: readonly ParamDef[],
+  params: Readonly<Record<string, unknown>>,
+): CheckedEvent => {
+  const declared = new Map(definitions.map((param) => [param.identifier, param]));
   const checked: [string, ThingValue][] = [];
   const reasons: string[] = [];
   const refusals: Refusal[] = [];
@@ -28,7 +36,7 @@ export const checkEvent = (event: EventDef, params: Readonly<Record<string, unkn
     refusals.push(found);
   };
   for (const [key, value] of Object.entries(params)) {
-    const at = `${event.identifier}.${key}`;
+    const at = `${prefix}.${key}`;
     const nameProblem = textProblem(key);
     const problem = nameProblem ? `${storableText(at)}: parameter name ${nameProblem}` : valueProblem(value, at);
     if (problem) {

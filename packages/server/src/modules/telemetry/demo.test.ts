@@ -1,5 +1,10 @@
 import { expect, it } from 'vitest';
+import { notInLanguage } from '../../test/demo-language';
 import { createTestApp, describeEachDatabase } from '../../test/test-app';
+
+/** The device and property names of live rows. */
+const liveNames = (rows: { deviceName: string; attrName: string }[]): string[] =>
+  rows.flatMap((row) => [row.deviceName, row.attrName]);
 
 describeEachDatabase('telemetry demo data', (dialect) => {
   it('gives every numeric property of the demo devices a week of hourly history inside its range and a latest value', async () => {
@@ -27,6 +32,25 @@ describeEachDatabase('telemetry demo data', (dialect) => {
       const specs = std.properties.find((p: { identifier: string }) => p.identifier === temperature.attrKey).dataType
         .specs;
       expect(history.every((point) => point.value >= specs.min && point.value <= specs.max)).toBe(true);
+      // The live rows' device and property names are in DEMO_LANGUAGE's default, zh-CN.
+      expect(temperature.attrName).toBe('温度');
+      expect(notInLanguage(liveNames(live.items), 'zh-CN')).toEqual([]);
+    } finally {
+      await t.close();
+    }
+  }, 60_000);
+
+  it('names the live rows in English with DEMO_LANGUAGE=en-US', async () => {
+    const t = await createTestApp(dialect, { DEMO_DATA: 'true', DEMO_LANGUAGE: 'en-US' });
+    try {
+      const token = await t.login();
+      const body = { projectCode: 'P-SH-001', page_size: 500 };
+      const live = (await t.call('POST', '/api/v1/iothub/device-data/page', { token, body })).json().result;
+      expect(live.total_count).toBeGreaterThan(100);
+      expect(live.items.find((row: { attrKey: string }) => row.attrKey === 'temperature')?.attrName).toBe(
+        'Temperature',
+      );
+      expect(notInLanguage(liveNames(live.items), 'en-US')).toEqual([]);
     } finally {
       await t.close();
     }

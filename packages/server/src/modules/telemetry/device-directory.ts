@@ -13,6 +13,8 @@ export interface DeviceIdentity {
   devKey: string;
   name: string;
   projectCode: string;
+  /** Its standard model (whose alarm rules its values meet). */
+  stdModelId: number;
   disabled: boolean;
   deviceSecret: string;
   /** The standard model's properties by identifier. */
@@ -112,6 +114,7 @@ export class DeviceDirectory {
       devKey: device.dev_key,
       name: device.name,
       projectCode: device.project_code,
+      stdModelId: device.std_model_id,
       disabled: device.status === 'disabled',
       deviceSecret: device.device_secret,
       properties: byIdentifier(model),

@@ -140,12 +140,24 @@ describeEachDatabase('device events', (dialect) => {
     }
   });
 
-  it('is readable by whoever may open the device list, and by no one else', async () => {
+  it('the event center reads every event; the device page reads only its own device events, on the detail', async () => {
     await report('rebooted', { params: {} });
+    const eventReader = await signInWith(t, token, ['event-center', 'EventCenter.deviceEvent']);
+    const read = await post(EVENTS, { iotId: device.iotId }, eventReader);
+    expect(read.statusCode).toBe(200);
+    expect(read.json().result.total_count).toBe(1);
+
     const viewer = await signInWith(t, token, [IOT_MODULE, 'IOTDevice.device']);
-    const viewed = await post(EVENTS, { iotId: device.iotId }, viewer);
-    expect(viewed.statusCode).toBe(200);
-    expect(viewed.json().result.total_count).toBe(1);
+    expect((await post(EVENTS, { iotId: device.iotId }, viewer)).statusCode).toBe(403);
+    const own = await post(`/api/v1/iothub/device/${device.iotId}/event/page`, { eventType: 'info' }, viewer);
+    expect(own.statusCode).toBe(200);
+    expect(own.json().result.items).toMatchObject([{ iotId: device.iotId, identifier: 'rebooted', eventType: 'info' }]);
+    const missing = await post('/api/v1/iothub/device/d00000000000000000000/event/page', {}, viewer);
+    expect(missing.statusCode).toBe(404);
+    const reversed = await post(`/api/v1/iothub/device/${device.iotId}/event/page`, { from: 2, to: 1 }, viewer);
+    expect(reversed.statusCode).toBe(400);
+    expect(reversed.json().msg).toContain('from');
+
     const logReader = await signInWith(t, token, ['log-manage', 'LogManage.deviceLog']);
     expect((await post(EVENTS, { iotId: device.iotId }, logReader)).statusCode).toBe(403);
   });

@@ -5,6 +5,7 @@ import type { Insertable } from 'kysely';
 import { sameSecret } from '../../platform/auth/same-secret';
 import type { BusMessage } from '../../platform/bus/bus';
 import { AppError } from '../../platform/http/app-error';
+import type { Signals } from '../../platform/signals';
 import type { AbnormalDetector } from './abnormal.service';
 import { checkEvent } from './check-event';
 import { checkReport } from './check-report';
@@ -16,6 +17,12 @@ import { storableText } from './storable-text';
 import type { DeviceLogTable } from './tables';
 import type { TelemetryRows, TelemetryWriter } from './telemetry-writer';
 import { logJson, logPayload, logText, parseUplinkPayload } from './uplink-payload';
+
+/** What a property report did, each refused value with its refusals too (the HTTP reply's schema drops them). */
+export type CheckedIngestResult = {
+  accepted: string[];
+  rejected: { attrKey: string; reason: string; refusals: Refusal[] }[];
+};
 
 /** How far ahead of the server clock a report's `ts` may lie (MAX_CLOCK_SKEW). */
 export interface IngestLimits {
@@ -36,6 +43,7 @@ export class IngestService {
     private readonly shedder: LoadShedder,
     private readonly refusals: RefusalLog,
     private readonly limits: IngestLimits,
+    private readonly signals: Signals,
   ) {}
 
   /** Refuses an HTTP report (503) while the writer is too far behind: the device retries later. */
@@ -81,11 +89,11 @@ export class IngestService {
   }
 
   /** A property report: accepted values become history, latest values and a property log; refused ones rejected logs. */
-  async properties(device: DeviceIdentity, uplink: Uplink, receivedAt: number): Promise<IngestResult> {
+  async properties(device: DeviceIdentity, uplink: Uplink, receivedAt: number): Promise<CheckedIngestResult> {
     const ahead = this.tooFarAhead(uplink, receivedAt);
     if (ahead) {
       await this.refuse(device, logJson(uplink), ahead, receivedAt);
-      return { accepted: [], rejected: [{ attrKey: 'ts', reason: ahead.text }] };
+      return { accepted: [], rejected: [{ attrKey: 'ts', reason: ahead.text, refusals: ahead.refusals }] };
     }
     const report = checkReport(device, uplink.params);
     const valueTime = uplink.ts ?? receivedAt;
@@ -112,6 +120,10 @@ export class IngestService {
       if (row) rows.logs.push(row);
     }
     await this.writer.write(rows);
+    if (report.accepted.length) {
+      const samples = report.accepted.map(({ attrKey, value }) => ({ attrKey, value, ts: valueTime }));
+      await this.signals.propertySamples({ ...this.signalDevice(device), stdModelId: device.stdModelId, samples });
+    }
     const stored = report.accepted.map(({ attrKey, value }) => ({ attrKey, value: JSON.stringify(value) }));
     await this.abnormal.accepted(device, stored, receivedAt);
     for (const refused of report.rejected.filter((rejected) => rejected.outOfRange)) {
@@ -119,7 +131,11 @@ export class IngestService {
     }
     return {
       accepted: report.accepted.map(({ attrKey }) => attrKey),
-      rejected: report.rejected.map(({ attrKey, reason }) => ({ attrKey, reason })),
+      rejected: report.rejected.map(({ attrKey, reason, refusal: refused }) => ({
+        attrKey,
+        reason,
+        refusals: [refused],
+      })),
     };
   }
 
@@ -159,6 +175,10 @@ export class IngestService {
         },
       ],
     });
+    if (definition.type !== 'info') {
+      const eventType = definition.type;
+      await this.signals.deviceEvent({ ...this.signalDevice(device), identifier, eventType, time: occurTime });
+    }
     return { accepted: [identifier], rejected: [] };
   }
 
@@ -169,6 +189,11 @@ export class IngestService {
     const type = online ? 'online' : 'offline';
     await this.writer.write({ history: [], latest: [], logs: [this.log(device, type, type, NO_REASON, at)] });
     if (online) await this.abnormal.online(device, at);
+  }
+
+  /** The device as signals name it. */
+  private signalDevice(device: DeviceIdentity) {
+    return { iotId: device.iotId, devKey: device.devKey, projectCode: device.projectCode };
   }
 
   /** A refused event: one rejected log naming every reason; the result lists each reason. */

@@ -5,11 +5,13 @@ import {
   type DeviceLog,
   type DeviceLogPageRequest,
   type DeviceLogType,
+  type DeviceOwnEventPageRequest,
   type DeviceOwnLogPageRequest,
   type HistoryPoint,
   type HistoryRequest,
   type LatestPageRequest,
   type LatestValue,
+  type LiveProject,
   MAX_HISTORY_POINTS,
 } from '@beacon/contracts/telemetry';
 import { EVENT_TYPES, type EventType, type PropertyDef } from '@beacon/contracts/thing-model';
@@ -57,6 +59,12 @@ export class TelemetryQueryService {
     if (!inProjectScope(scope, filter.projectCode)) return { items: [], total: 0 };
     const { rows, total } = await repo.latestPage(this.db, filter);
     return { items: await this.withPropertyNames(rows), total };
+  }
+
+  /** The caller's projects with devices online now, most first. */
+  async liveProjects(scope: ProjectScope): Promise<LiveProject[]> {
+    const rows = await repo.liveProjects(this.db, scope);
+    return rows.map((row) => ({ projectCode: row.project_code, onlineDevices: Number(row.online) }));
   }
 
   /** Latest values of one device (its detail page); a device outside the caller's projects is 404. */
@@ -127,6 +135,16 @@ export class TelemetryQueryService {
   ): Promise<{ items: DeviceLog[]; total: number }> {
     if (!(await repo.deviceExists(this.db, iotId, scope))) throw AppError.missing('device', iotId);
     return this.deviceLogPage({ ...filter, iotId }, scope);
+  }
+
+  /** One device's events (its detail page); a device outside the caller's projects is 404. */
+  async deviceOwnEventPage(
+    iotId: string,
+    filter: DeviceOwnEventPageRequest,
+    scope: ProjectScope,
+  ): Promise<{ items: DeviceEvent[]; total: number }> {
+    if (!(await repo.deviceExists(this.db, iotId, scope))) throw AppError.missing('device', iotId);
+    return this.deviceEventPage({ ...filter, iotId }, scope);
   }
 
   /** Device events, newest occurrence first. */

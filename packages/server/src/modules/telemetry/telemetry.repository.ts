@@ -36,6 +36,19 @@ export const telemetryRepository = {
     return fetchBoundedPage(db, query, readRows, filter);
   },
 
+  /** The caller's projects with devices online now, with their number, most first. */
+  liveProjects: (db: DB, scope: ProjectScope) =>
+    db
+      .selectFrom('device')
+      .where('status', '=', 'online')
+      .where(projectScopeCondition(scope, 'project_code'))
+      .select(['project_code', (eb) => eb.fn.countAll<number | string>().as('online')])
+      .groupBy('project_code')
+      .orderBy('online', 'desc')
+      .orderBy('project_code')
+      .limit(1_000)
+      .execute(),
+
   /** Latest values of one device inside the caller's projects, by property. */
   latestOfDevice: (db: DB, iotId: string, scope: ProjectScope, limit: number) =>
     db

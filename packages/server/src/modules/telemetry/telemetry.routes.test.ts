@@ -235,6 +235,8 @@ describeEachDatabase('telemetry', (dialect) => {
           (await t.call('GET', `/api/v1/iothub/device/${device.iotId}`, { token })).json().data;
         await expect.poll(async () => (await status()).status).toBe('online');
         expect((await status()).lastOnlineTime).toBeGreaterThan(0);
+        const live = await t.call('GET', '/api/v1/iothub/device-data/live-projects', { token });
+        expect(live.json().data).toEqual([{ projectCode: 'P-T-001', onlineDevices: 1 }]);
         const closed = new Promise<void>((resolve) => client.once('close', () => resolve()));
         await post(`/api/v1/iothub/device/${device.iotId}/disable`, {});
         await closed;

@@ -47,6 +47,9 @@ export const registerTelemetryRoutes = (
     const { items, total } = await queries.latestPage(body, caller().projects);
     return listA(items, total);
   });
+  serveEndpoint(app, deviceDataEndpoints.liveProjects, async ({ caller }) =>
+    ok(await queries.liveProjects(caller().projects)),
+  );
   serveEndpoint(app, deviceDataEndpoints.history, async ({ body, caller }) =>
     ok(await queries.history(body, caller().projects)),
   );
@@ -59,6 +62,10 @@ export const registerTelemetryRoutes = (
   );
   serveEndpoint(app, deviceDetailTelemetryEndpoints.logPage, async ({ params, body, caller }) => {
     const { items, total } = await queries.deviceOwnLogPage(params.iotId, body, caller().projects);
+    return listA(items, total);
+  });
+  serveEndpoint(app, deviceDetailTelemetryEndpoints.eventPage, async ({ params, body, caller }) => {
+    const { items, total } = await queries.deviceOwnEventPage(params.iotId, body, caller().projects);
     return listA(items, total);
   });
   serveEndpoint(app, deviceEventEndpoints.page, async ({ body, caller }) => {

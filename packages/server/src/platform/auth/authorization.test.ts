@@ -13,6 +13,7 @@ const urlOf = (endpoint: AnyEndpoint, id: number) => endpoint.path.replace(':id'
 const READ_BODIES: Readonly<Record<string, object>> = {
   'iothub.deviceData.page': { projectCode: 'P-NONE' },
   'iothub.deviceData.history': { iotId: 'd-none', attrKey: 'none', from: 0, to: 1 },
+  'iothub.deviceData.historyExport': { iotId: 'd-none', from: 0, to: 1 },
 };
 
 describeEachDatabase('authorization by module, page and button, enumerated from the endpoint table', (dialect) => {

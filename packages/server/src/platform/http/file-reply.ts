@@ -9,6 +9,8 @@ import type { EndpointCall } from './endpoint-route';
 export interface FileBody {
   fileName: string;
   body: Buffer | Readable;
+  /** One of the endpoint's `alsoContentTypes` instead of its content type. */
+  contentType?: string;
 }
 
 /** `content-disposition` of a download: RFC 5987 `filename*` (any characters), spec section 8. */
@@ -43,8 +45,9 @@ export const serveFileEndpoint = <P extends z.ZodType, Q extends z.ZodType, B ex
         caller: () => callerOf(request),
         request,
       });
+      const alternative = endpoint.file.alsoContentTypes?.find((type) => type === file.contentType);
       return reply
-        .header('content-type', endpoint.file.contentType)
+        .header('content-type', alternative ?? endpoint.file.contentType)
         .header('content-disposition', contentDisposition(file.fileName))
         .send(file.body);
     },

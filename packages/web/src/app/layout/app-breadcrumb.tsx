@@ -6,19 +6,25 @@ import { Link } from 'react-router';
 import { useBackLinkStore } from '../../lib/page-back-link';
 import { breadcrumbItems, titleText } from './nav-model';
 
-/** Breadcrumb: module title > parent route titles > route title, led by the page's back-link if any. */
+/**
+ * Breadcrumb: module title > parent route titles > route title, led by the page's back-link if any. A back-link to
+ * a page already in the trail is not repeated: that crumb links where the back-link does (with its query).
+ */
 export function AppBreadcrumb({ routes, current }: { routes: readonly RouteDef[]; current: RouteDef | undefined }) {
   const { t, i18n } = useTranslation('shell');
   const backLink = useBackLinkStore((state) => state.link);
   const crumbs = current ? breadcrumbItems(routes, current) : [];
+  const backPath = backLink?.path.split('?')[0];
+  const backInTrail = crumbs.some((crumb, index) => index < crumbs.length - 1 && crumb.path === backPath);
   const items = crumbs.map((crumb, index) => {
     const text = titleText(crumb.title, i18n.language, t('noName'));
+    const to = backLink && backInTrail && crumb.path === backPath ? backLink.path : crumb.path;
     return {
       key: `${index}`,
-      title: crumb.path && index < crumbs.length - 1 ? <Link to={crumb.path}>{text}</Link> : text,
+      title: to && index < crumbs.length - 1 ? <Link to={to}>{text}</Link> : text,
     };
   });
-  if (backLink) {
+  if (backLink && !backInTrail) {
     items.unshift({
       key: 'back',
       title: (

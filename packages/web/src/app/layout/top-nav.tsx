@@ -4,6 +4,7 @@ import { Dropdown, theme } from 'antd';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ActiveAlarmBadge } from '../../components/alarm/active-alarm-badge';
 import { useSessionStore } from '../../lib/session-store';
 import { platformTitle } from '../session/platform';
 import { titleText, topNavEntries } from './nav-model';
@@ -84,6 +85,7 @@ export function TopNav({ routes, current }: { routes: readonly RouteDef[]; curre
           </Dropdown>
         )}
       </nav>
+      <ActiveAlarmBadge />
       <UserMenu />
     </header>
   );

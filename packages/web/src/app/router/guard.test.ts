@@ -50,6 +50,11 @@ describe('decideNavigation', () => {
 
   it('sends the root to the iot-device landing page, else the first permitted route', () => {
     expect(decideNavigation(signedIn, { pathname: '/' })).toEqual({ type: 'redirect', to: '/iot-device/list' });
+    // The overview opens the IoT menu (and is its first generated route), but the root keeps to the home page.
+    const justLoaded = { ...signedIn, justLoaded: true };
+    expect(decideNavigation(justLoaded, { pathname: '/nope' })).toEqual({ type: 'redirect', to: '/iot-overview' });
+    const huawei = { ...signedIn, routes: routesForUser('huawei', ['iot-device']) };
+    expect(decideNavigation(huawei, { pathname: '/' })).toEqual({ type: 'redirect', to: '/iot-device/list' });
     const state = { ...signedIn, routes: openapiOnly };
     expect(decideNavigation(state, { pathname: '/' })).toEqual({ type: 'redirect', to: '/open-api-business/area' });
   });

@@ -14,7 +14,7 @@ const NOT_BUILT = null;
 // without an entry, an entry that is not a route, and a declared page under another route than its own.
 const PAGES: { readonly [P in RoutePath]: PageEntry<P> } = {
   '/ai-event/list': NOT_BUILT,
-  '/alarm-event/list': NOT_BUILT,
+  '/alarm-event/list': () => import('../../features/event-center/alarm-event/alarm-event.page'),
   '/api-call-log/list': () => import('../../features/log-manage/api-call-log/api-call-log.page'),
   '/data-manage/device-abnormal/device-abnormal': () =>
     import('../../features/project-data-management/device-abnormal/device-abnormal.page'),
@@ -23,7 +23,7 @@ const PAGES: { readonly [P in RoutePath]: PageEntry<P> } = {
   '/data-manage/project': () => import('../../features/project-data-management/project/project.page'),
   '/demo-components': () => import('../../features/demo-components/demo-components-page'),
   '/doc-center/list': NOT_BUILT,
-  '/event-center/list': NOT_BUILT,
+  '/event-center/list': () => import('../../features/event-center/device-event/device-event.page'),
   '/event-subscribe-doc/list': NOT_BUILT,
   '/indicator-threshold/list': NOT_BUILT,
   '/iot-device-manage/detail': () => import('../../features/iot-device/device/device-detail-page'),
@@ -31,6 +31,7 @@ const PAGES: { readonly [P in RoutePath]: PageEntry<P> } = {
   '/iot-device-third/detail': () => import('../../features/iot-device/third-model/third-model-detail-page'),
   '/iot-device-third/list': () => import('../../features/iot-device/third-model/third-model.page'),
   '/iot-device/list': () => import('../../features/iot-device/domain-model/domain-model.page'),
+  '/iot-overview': () => import('../../features/iot-device/overview/overview-page'),
   '/item-coefficient/list': NOT_BUILT,
   '/log-manage/list': () => import('../../features/log-manage/device-log/device-log.page'),
   '/main-data-doc/list': NOT_BUILT,

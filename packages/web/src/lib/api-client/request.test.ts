@@ -1,3 +1,4 @@
+import { TIME_ZONE_HEADER } from '@beacon/contracts/console-locale';
 import { act, screen, waitFor } from '@testing-library/react';
 import { message } from 'antd';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -60,6 +61,16 @@ describe('what every request carries', () => {
     server.routes.set('/ok', { body: { code: '000000' } });
     await apiRequest({ url: '/ok' });
     expect(last().headers.accesstoken).toBe('tok-123');
+  });
+
+  it("sends the console's language and the browser's time zone (the files the server writes follow them)", async () => {
+    server.routes.set('/ok', { body: { code: '000000' } });
+    await apiRequest({ url: '/ok' });
+    expect(last().headers['accept-language']).toBe('zh-CN');
+    expect(last().headers[TIME_ZONE_HEADER]).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
+    setLanguage('en-US');
+    await apiRequest({ url: '/ok' });
+    expect(last().headers['accept-language']).toBe('en-US');
   });
 
   it.each(['POST', 'PUT', 'DELETE', 'PATCH'] as const)('adds a unique msgId to the %s body', async (method) => {

@@ -1,4 +1,6 @@
+import { DEFAULT_CONSOLE_LANGUAGE, TIME_ZONE_HEADER } from '@beacon/contracts/console-locale';
 import type { Refusal } from '@beacon/contracts/reasons';
+import i18next from '../../i18n';
 import { fileNameFromDisposition, saveBlob } from './download';
 import { codeText, errorText, messageOf, pickErrorText, rewriteTimeout } from './error-catalogue';
 import { createMsgId } from './msg-id';
@@ -94,6 +96,9 @@ export async function apiRequest<T>(options: RequestOptions): Promise<T> {
   const headers = new Headers({ Accept: 'application/json, */*' });
   const token = getAccessToken();
   if (token) headers.set('accessToken', token);
+  // The files the server writes (exports, templates, labels) follow the console's language and the browser's zone.
+  headers.set('Accept-Language', i18next.language || DEFAULT_CONSOLE_LANGUAGE);
+  headers.set(TIME_ZONE_HEADER, Intl.DateTimeFormat().resolvedOptions().timeZone);
   const params = { ...options.params };
   const body = buildBody(method, options.data, headers, params);
   const url = buildUrl(options.url, params, options.withAppId);

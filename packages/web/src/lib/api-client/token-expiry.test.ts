@@ -65,6 +65,8 @@ it('schedules one logout for several expired replies', async () => {
 });
 
 it('leaves an expired reply to the caller that ends the session itself (tokenExpiredFlow: false)', async () => {
+  // The toasts of the tests before leave with an animation: start once they are gone.
+  await waitFor(() => expect(screen.queryByText('Token expired, please log in again')).toBeNull(), { timeout: 10_000 });
   vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] });
   const assign = vi.spyOn(browserLocation, 'assign').mockImplementation(() => undefined);
   setLanguage('en-US');

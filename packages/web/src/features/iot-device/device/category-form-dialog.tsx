@@ -9,7 +9,7 @@ import {
 import { Form, Input, Radio, TreeSelect } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { RecordFormDialog } from '../../../components/form-dialog/record-form-dialog';
-import { stringRules } from '../../../lib/schema-rules';
+import { requiredChoice, stringRules } from '../../../lib/schema-rules';
 import { categoryTreeOptions } from './category-tree';
 
 /** What the category dialog edits. */
@@ -66,7 +66,7 @@ export function CategoryFormDialog({ open, target, tree, onClose, afterClose }: 
       <Form.Item name="name" label={t('categoryName')} validateFirst rules={stringRules(nameSchema)}>
         <Input maxLength={nameSchema.maxLength ?? undefined} />
       </Form.Item>
-      <Form.Item name="type" label={t('categoryType')} rules={[{ required: true }]}>
+      <Form.Item name="type" label={t('categoryType')} rules={[requiredChoice(t)]}>
         <Radio.Group
           options={DEVICE_CATEGORY_TYPES.map((type) => ({ value: type, label: t(`categoryTypes.${type}`) }))}
         />

@@ -1,5 +1,4 @@
 import { DEVICE_PATH } from '@beacon/contracts/iot-device';
-import { TELEMETRY_PATHS } from '@beacon/contracts/telemetry';
 import { renderHook } from '@testing-library/react';
 import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
@@ -18,7 +17,7 @@ import { useDetailDevice } from './use-detail-iot-id';
 const server = setupTestServer('admin');
 const AT = Date.UTC(2024, 4, 7, 1, 2, 3);
 const DATE_TIME = expect.stringMatching(/^2024-05-07 \d{2}:02:03$/);
-const EVENTS = `${TELEMETRY_PATHS.deviceEvent}/page`;
+const EVENTS = `/api/v1/iothub/device/${SENSOR.iotId}/event/page`;
 const DEVICE = { iotId: SENSOR.iotId };
 
 const EVENT = {
@@ -58,7 +57,7 @@ describe("the detail's lists", () => {
     rerender();
     expect(result.current).toBe(first);
     expect(first).toEqual(DEVICE);
-    expect(eventList.spec.useScope).toBe(useDetailDevice);
+    expect(eventList.spec.usePathParams).toBe(useDetailDevice);
     expect(logList.spec.usePathParams).toBe(useDetailDevice);
   });
 
@@ -80,16 +79,15 @@ describe("the detail's lists", () => {
     ]);
   });
 
-  it('events: the device, the event type and the time range (end second included) in the page body', async () => {
+  it('events: the device in the path, the event type and the time range (end second included) in the body', async () => {
     server.current.routes.set(EVENTS, listA([EVENT]));
-    const source = listSourceOf(eventList.spec, DEVICE);
+    const source = listSourceOf(eventList.spec, {}, DEVICE);
     const filters = { eventType: 'error', timeRange: ['2026-11-01 00:00:00', '2026-11-02 23:59:59'] };
     expect(
       (await source.load({ pageIndex: 2, pageSize: 20, filters }, new AbortController().signal)).rows,
     ).toHaveLength(1);
     expect(requestsTo(server.current, EVENTS)[0]?.json).toEqual({
       msgId: expect.any(String),
-      iotId: SENSOR.iotId,
       eventType: 'error',
       page_index: 2,
       page_size: 20,

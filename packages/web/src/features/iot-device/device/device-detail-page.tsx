@@ -1,3 +1,4 @@
+import { ALARM_PAGE } from '@beacon/contracts/alarm.endpoints';
 import type { DeviceWithSecret } from '@beacon/contracts/iot-device';
 import { DEVICE_BUTTONS, deviceEndpoints } from '@beacon/contracts/iot-device.endpoints';
 import { useQuery } from '@tanstack/react-query';
@@ -10,6 +11,8 @@ import { ContentTabs } from '../../../components/tabs/content-tabs';
 import { endpointQueryOptions } from '../../../lib/api-client/call-endpoint';
 import { formatDateTime } from '../../../lib/formatters';
 import { useBreadcrumbBackLink } from '../../../lib/page-back-link';
+import { DeviceDebugTab } from './debug/device-debug-tab';
+import DeviceAlarmList from './device-alarm-list';
 import DeviceEventList from './device-event-list';
 import DeviceLogList from './device-log-list';
 import { DeviceModelTab } from './device-model-tab';
@@ -20,7 +23,7 @@ import { SecretText } from './secret-text';
 import { useDetailIotId } from './use-detail-iot-id';
 import { useDeviceLookups } from './use-device-lookups';
 
-/** The device `?iotId=` (/iot-device-manage/detail): basic info, its secret, and the model, data and log tabs. */
+/** The device `?iotId=` (/iot-device-manage/detail): basic info, its secret, and the model, data, log and debugging tabs. */
 export default function DeviceDetailPage() {
   const { t } = useTranslation('device');
   const iotId = useDetailIotId();
@@ -50,8 +53,17 @@ function DeviceDetail({ iotId }: { iotId: string }) {
               children: <DevicePropertiesTab iotId={device.iotId} />,
             },
             { key: 'events', label: t('tabEvents'), children: <DeviceEventList /> },
-            { key: 'alarms', label: t('tabAlarms'), children: <EmptyState text={t('noAlarms')} /> },
+            {
+              key: 'alarms',
+              label: t('tabAlarms'),
+              children: (
+                <Permission pageId={ALARM_PAGE} fallback={<EmptyState text={t('noAlarms')} />}>
+                  <DeviceAlarmList />
+                </Permission>
+              ),
+            },
             { key: 'logs', label: t('tabLogs'), children: <DeviceLogList /> },
+            { key: 'debug', label: t('deviceDebug:tab'), children: <DeviceDebugTab device={device} /> },
           ]}
         />
       </Card>

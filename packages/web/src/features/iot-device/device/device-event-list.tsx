@@ -1,14 +1,14 @@
-import { deviceEventEndpoints } from '@beacon/contracts/telemetry.endpoints';
+import { deviceDetailTelemetryEndpoints } from '@beacon/contracts/telemetry.endpoints';
 import { Typography } from 'antd';
 import { definePage } from '../../../components/page-kit/define-page';
 import { useDetailDevice } from './use-detail-iot-id';
 
-/** The events tab of a device's detail: its events, newest occurrence first; filters: event type, time range. */
+/** The events tab of a device's detail: its events, newest occurrence first (readable with the device page). */
 export default definePage({
   route: '/iot-device-manage/detail',
   texts: 'deviceDetailEvents',
-  endpoint: deviceEventEndpoints.page,
-  useScope: useDetailDevice,
+  endpoint: deviceDetailTelemetryEndpoints.eventPage,
+  usePathParams: useDetailDevice,
   filters: ['eventType', { key: 'timeRange', range: ['from', 'to'] }],
   columns: [
     { key: 'occurTime', format: 'dateTime', width: 170 },

@@ -65,6 +65,10 @@ describe('device form drawer', { timeout: 60_000 }, () => {
     });
     const onClose = showDrawer();
     const drawer = await findOverlay('新增设备');
+    await user.click(screen.getByTestId('device-form-submit'));
+    // A select asks to choose (请选择), where antd's default would say 请输入.
+    expect(await within(drawer).findByText('请选择标准物模型')).toBeInTheDocument();
+    expect(within(drawer).getByText('请选择所属项目')).toBeInTheDocument();
     type('device-form-devKey', 'th-009');
     type('device-form-name', '门厅温湿度');
     await choose(drawer, '标准物模型', '温湿度传感器 (th-sensor)');

@@ -7,7 +7,7 @@ import { Form, Input, Select, TreeSelect } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { RegionCascader } from '../../../components/region/region-cascader';
 import { endpointQueryOptions } from '../../../lib/api-client/call-endpoint';
-import { schemaRule, stringRules } from '../../../lib/schema-rules';
+import { requiredChoice, schemaRule, stringRules } from '../../../lib/schema-rules';
 import { categoryTreeOptions } from './category-tree';
 import type { DeviceLookups } from './use-device-lookups';
 
@@ -86,7 +86,7 @@ export function DeviceFormFields({ editing, lookups }: DeviceFormFieldsProps) {
       <Form.Item name="name" label={t('name')} validateFirst rules={stringRules(shape.name)}>
         <Input maxLength={maxOf(shape.name)} data-testid="device-form-name" />
       </Form.Item>
-      <Form.Item name="stdModelId" label={t('stdModel')} rules={[{ required: true }]}>
+      <Form.Item name="stdModelId" label={t('stdModel')} rules={[requiredChoice(t)]}>
         <Select
           placeholder={select}
           showSearch={{ optionFilterProp: 'label' }}
@@ -108,7 +108,7 @@ export function DeviceFormFields({ editing, lookups }: DeviceFormFieldsProps) {
           }))}
         />
       </Form.Item>
-      <Form.Item name="projectCode" label={t('project')} rules={[{ required: true }]}>
+      <Form.Item name="projectCode" label={t('project')} rules={[requiredChoice(t)]}>
         <Select
           placeholder={select}
           showSearch={{ optionFilterProp: 'label' }}

@@ -47,7 +47,11 @@ describe('device import drawer', { timeout: 30_000 }, () => {
       }),
     );
     showDrawer();
-    await findOverlay('导入设备');
+    const drawer = await findOverlay('导入设备');
+    // The steps say what the drawer does, the first one current until a file is chosen.
+    const currentStep = () => drawer.querySelector('.ant-steps-item-active, .ant-steps-item-process');
+    expect(currentStep()).toHaveTextContent('选择文件');
+    expect(drawer).toHaveTextContent(/选择文件.*校验并导入.*导入结果/);
     const header = DEVICE_IMPORT_COLUMNS.map((column) => column.header);
     const file = await xlsx([
       header,
@@ -56,6 +60,7 @@ describe('device import drawer', { timeout: 30_000 }, () => {
     ]);
     await user.upload(screen.getByTestId('upload-excel-input'), file);
     const report = await screen.findByTestId('device-import-report', {}, FIRST_LOAD);
+    expect(currentStep()).toHaveTextContent('导入结果');
     expect(requestsTo(server.current, IMPORT)[0]?.json).toEqual({
       msgId: expect.any(String),
       rows: [
@@ -92,11 +97,7 @@ describe('device import drawer', { timeout: 30_000 }, () => {
       ]),
     );
     expect(
-      await screen.findByText(
-        '文件缺少模板列：设备名称(name)、标准物模型(productKey)、项目编码(projectCode)',
-        {},
-        FIRST_LOAD,
-      ),
+      await screen.findByText('文件缺少模板列：设备名称、标准物模型标识、项目编码', {}, FIRST_LOAD),
     ).toBeInTheDocument();
     expect(requestsTo(server.current, IMPORT)).toHaveLength(0);
   });

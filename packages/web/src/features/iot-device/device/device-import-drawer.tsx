@@ -1,8 +1,8 @@
 import { DownloadOutlined } from '@ant-design/icons';
+import { consoleLanguageOf } from '@beacon/contracts/console-locale';
 import { DRAWER_WIDTH_BIG } from '@beacon/contracts/constants';
 import { deviceEndpoints } from '@beacon/contracts/iot-device.endpoints';
 import {
-  DEVICE_IMPORT_COLUMNS,
   DEVICE_IMPORT_MAX_ROWS,
   type DeviceImportReport,
   importRowsFromSheet,
@@ -29,12 +29,6 @@ export interface DeviceImportDrawerProps {
   afterClose?: () => void;
 }
 
-// Columns every row needs; a sheet may leave out the optional ones.
-const REQUIRED_FIELDS: ReadonlySet<string> = new Set(['devKey', 'name', 'productKey', 'projectCode']);
-const REQUIRED_HEADERS: ReadonlySet<string> = new Set(
-  DEVICE_IMPORT_COLUMNS.filter((column) => REQUIRED_FIELDS.has(column.field)).map((column) => column.header),
-);
-
 type Phase =
   | { step: 'pick' }
   | { step: 'parsing' }
@@ -42,17 +36,19 @@ type Phase =
   | { step: 'refused'; problem: string }
   | { step: 'report'; report: DeviceImportReport };
 
-const STEP_INDEX: Record<Phase['step'], number> = { pick: 0, parsing: 0, refused: 0, uploading: 1, report: 2 };
+// Steps: choose a file, check and import it, read the report; a file refused before upload sends back to the first.
+const STEP_INDEX: Record<Phase['step'], number> = { pick: 0, refused: 0, parsing: 1, uploading: 1, report: 2 };
 
 /** Import devices from an xlsx sheet: template, upload, parsing and uploading progress, then the per-row report. */
 export function DeviceImportDrawer({ open, onClose, afterClose }: DeviceImportDrawerProps) {
-  const { t } = useTranslation('device');
+  const { t, i18n } = useTranslation('device');
   const client = useQueryClient();
   const [phase, setPhase] = useState<Phase>({ step: 'pick' });
   const busy = phase.step === 'parsing' || phase.step === 'uploading';
 
   const upload = async (data: ExcelData) => {
-    const missing = missingImportHeaders(data.header).filter((header) => REQUIRED_HEADERS.has(header));
+    // The required columns a sheet lacks (optional ones may be left out), titled in the console's language.
+    const missing = missingImportHeaders(data.header, consoleLanguageOf(i18n.language));
     if (missing.length > 0)
       return setPhase({ step: 'refused', problem: t('importMissingColumns', { columns: missing.join('、') }) });
     if (data.results.length === 0) return setPhase({ step: 'refused', problem: t('importEmpty') });
@@ -91,11 +87,7 @@ export function DeviceImportDrawer({ open, onClose, afterClose }: DeviceImportDr
           size="small"
           current={STEP_INDEX[phase.step]}
           status={phase.step === 'refused' ? 'error' : undefined}
-          items={[
-            { title: t('importParsing') },
-            { title: t('importUploading', { count: phase.step === 'uploading' ? phase.count : 0 }) },
-            { title: t('importResult') },
-          ]}
+          items={[{ title: t('importStepPick') }, { title: t('importStepCheck') }, { title: t('importStepReport') }]}
         />
         <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
           {t('importHint', { max: DEVICE_IMPORT_MAX_ROWS })}

@@ -14,7 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { EntityFormDrawer } from '../../../components/crud/entity-form-drawer';
 import { useEntityForm } from '../../../components/crud/use-entity-form';
 import type { RecordFormProps } from '../../../components/page-kit/page-spec';
-import { schemaRule, stringRules } from '../../../lib/schema-rules';
+import { requiredChoice, schemaRule, stringRules } from '../../../lib/schema-rules';
 import { DomainServicesField } from './domain-services-field';
 
 /** What the domain model form edits. */
@@ -95,7 +95,7 @@ export function DomainModelFormDrawer({ open, record, onClose, afterClose }: Rec
       <Form.Item name="name" label={t('name')} validateFirst rules={stringRules(shape.name)}>
         <Input maxLength={shape.name.maxLength ?? undefined} />
       </Form.Item>
-      <Form.Item name="domain" label={t('domain')} rules={[{ required: true }]}>
+      <Form.Item name="domain" label={t('domain')} rules={[requiredChoice(t)]}>
         <Select
           placeholder={t('common:pleaseSelect')}
           options={DOMAINS.map((domain) => ({ value: domain, label: t(`values.domain.${domain}`) }))}

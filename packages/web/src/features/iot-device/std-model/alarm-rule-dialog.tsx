@@ -4,17 +4,20 @@ import {
   type AlarmCondition,
   type AlarmRule,
   type AlarmSeverity,
+  alarmRuleName,
   IOT_MODEL_LIMITS,
   ORDER_CONDITIONS,
 } from '@beacon/contracts/iot-model';
 import type { PropertyDef } from '@beacon/contracts/thing-model';
 import { isNumericType } from '@beacon/contracts/thing-model-data-type';
-import { Form, InputNumber, Select } from 'antd';
+import { Form, Input, InputNumber, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../components/form-dialog/form-dialog';
+import { requiredChoice } from '../../../lib/schema-rules';
 import { alarmRuleProblem, watchable } from './alarm-rule-check';
 
 interface RuleValues {
+  name?: string;
   property?: string;
   condition?: AlarmCondition;
   value?: number | null;
@@ -28,6 +31,8 @@ export interface AlarmRuleDialogProps {
   /** The rule to edit; absent = add. */
   rule?: AlarmRule;
   properties: readonly PropertyDef[];
+  /** The names of the model's other rules (a rule's name is unique within its model). */
+  takenNames?: readonly string[];
   onSave: (rule: AlarmRule) => void;
   onClose: () => void;
   afterClose?: () => void;
@@ -43,8 +48,16 @@ const valueChoices = (property: PropertyDef | undefined) => {
   }));
 };
 
-/** Add or edit an alarm rule: property, condition, value, for how many seconds, severity. */
-export function AlarmRuleDialog({ open, rule, properties, onSave, onClose, afterClose }: AlarmRuleDialogProps) {
+/** Add or edit an alarm rule: its name (optional), property, condition, value, for how many seconds, severity. */
+export function AlarmRuleDialog({
+  open,
+  rule,
+  properties,
+  takenNames = [],
+  onSave,
+  onClose,
+  afterClose,
+}: AlarmRuleDialogProps) {
   const { t } = useTranslation('stdModel');
   const [form] = Form.useForm<RuleValues>();
   const chosen: string | undefined = Form.useWatch('property', form);
@@ -54,7 +67,9 @@ export function AlarmRuleDialog({ open, rule, properties, onSave, onClose, after
   const conditions = numeric ? ALARM_CONDITIONS : ALARM_CONDITIONS.filter((c) => !ORDER_CONDITIONS.includes(c));
 
   const finish = (values: RuleValues) => {
+    const name = values.name?.trim();
     const next: AlarmRule = {
+      ...(name && { name }),
       property: values.property ?? '',
       condition: values.condition ?? '==',
       value: values.value ?? 0,
@@ -62,7 +77,10 @@ export function AlarmRuleDialog({ open, rule, properties, onSave, onClose, after
       severity: values.severity ?? 'warning',
     };
     const problem = alarmRuleProblem(next, properties, t);
+    const taken = takenNames.includes(alarmRuleName(next));
     if (problem) form.setFields([{ name: problem.field, errors: [problem.message] }]);
+    else if (taken)
+      form.setFields([{ name: 'name', errors: [t('reasons:duplicateRuleName', { name: alarmRuleName(next) })] }]);
     else onSave(next);
   };
 
@@ -83,7 +101,10 @@ export function AlarmRuleDialog({ open, rule, properties, onSave, onClose, after
         initialValues={rule ?? { condition: '>', durationSeconds: 0, severity: 'major' }}
         onFinish={finish}
       >
-        <Form.Item name="property" label={t('ruleProperty')} rules={[{ required: true }]}>
+        <Form.Item name="name" label={t('ruleName')} extra={t('ruleNameHint')}>
+          <Input maxLength={IOT_MODEL_LIMITS.nameMax} allowClear data-testid="alarm-rule-name" />
+        </Form.Item>
+        <Form.Item name="property" label={t('ruleProperty')} rules={[requiredChoice(t)]}>
           <Select
             placeholder={t('common:pleaseSelect')}
             options={properties
@@ -94,7 +115,7 @@ export function AlarmRuleDialog({ open, rule, properties, onSave, onClose, after
               }))}
           />
         </Form.Item>
-        <Form.Item name="condition" label={t('ruleCondition')} rules={[{ required: true }]}>
+        <Form.Item name="condition" label={t('ruleCondition')} rules={[requiredChoice(t)]}>
           <Select options={conditions.map((value) => ({ value, label: value }))} />
         </Form.Item>
         <Form.Item name="value" label={t('ruleValue')} rules={[{ required: true }]}>
@@ -103,7 +124,7 @@ export function AlarmRuleDialog({ open, rule, properties, onSave, onClose, after
         <Form.Item name="durationSeconds" label={t('ruleDuration')} rules={[{ required: true }]}>
           <InputNumber min={0} max={IOT_MODEL_LIMITS.durationMaxSeconds} precision={0} style={{ width: '100%' }} />
         </Form.Item>
-        <Form.Item name="severity" label={t('ruleSeverity')} rules={[{ required: true }]}>
+        <Form.Item name="severity" label={t('ruleSeverity')} rules={[requiredChoice(t)]}>
           <Select options={ALARM_SEVERITIES.map((value) => ({ value, label: t(`severities.${value}`) }))} />
         </Form.Item>
       </Form>

@@ -1,27 +1,25 @@
 import { PlusOutlined } from '@ant-design/icons';
-import type { AlarmRule, AlarmSeverity } from '@beacon/contracts/iot-model';
-import { IOT_MODEL_LIMITS } from '@beacon/contracts/iot-model';
+import { ALARM_PAGE } from '@beacon/contracts/alarm.endpoints';
+import { type AlarmRule, type AlarmSeverity, alarmRuleName, IOT_MODEL_LIMITS } from '@beacon/contracts/iot-model';
 import type { PropertyDef } from '@beacon/contracts/thing-model';
-import { Alert, Button, Space, Tag } from 'antd';
+import { Button, Space, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { SEVERITY_COLORS } from '../../../components/alarm/alarm-colors';
 import { ask } from '../../../components/crud/use-confirm-action';
 import { useOverlay } from '../../../components/crud/use-overlay';
 import { DataTable } from '../../../components/data-table/data-table';
+import { Permission } from '../../../components/permission/permission';
 import { alarmRuleProblem } from './alarm-rule-check';
 import { AlarmRuleDialog } from './alarm-rule-dialog';
-
-/** Severity colours of PRODUCT.md §3: critical red, major orange, minor gold, warning blue. */
-const SEVERITY_COLORS: Record<AlarmSeverity, string> = {
-  critical: 'red',
-  major: 'orange',
-  minor: 'gold',
-  warning: 'blue',
-};
+import { stdModelRuleAlarmsPath } from './std-model-paths';
 
 /** Props of the alarm rules table. */
 export interface AlarmRulesTableProps {
   rules: readonly AlarmRule[];
+  /** The saved model (its rules' alarms are linked). */
+  stdModelId: number;
   /** The model's properties (rules watch one of them). */
   properties: readonly PropertyDef[];
   readOnly: boolean;
@@ -31,11 +29,12 @@ export interface AlarmRulesTableProps {
 type Row = AlarmRule & { position: number };
 
 /** The alarm rules of a standard model (stored with it): add, edit, delete; a rule the model no longer fits is flagged. */
-export function AlarmRulesTable({ rules, properties, readOnly, onChange }: AlarmRulesTableProps) {
+export function AlarmRulesTable({ rules, stdModelId, properties, readOnly, onChange }: AlarmRulesTableProps) {
   const { t } = useTranslation('stdModel');
   const dialog = useOverlay<{ index?: number }>();
   const nameOf = (identifier: string) => properties.find((property) => property.identifier === identifier)?.name;
   const columns: ColumnsType<Row> = [
+    { title: t('ruleName'), key: 'name', width: 180, render: (_value, row) => alarmRuleName(row) },
     {
       title: t('ruleProperty'),
       dataIndex: 'property',
@@ -63,6 +62,19 @@ export function AlarmRulesTable({ rules, properties, readOnly, onChange }: Alarm
       dataIndex: 'severity',
       width: 100,
       render: (severity: AlarmSeverity) => <Tag color={SEVERITY_COLORS[severity]}>{t(`severities.${severity}`)}</Tag>,
+    },
+    {
+      title: t('ruleAlarms'),
+      key: 'alarms',
+      width: 100,
+      // The event center raises the rule's alarms: its page, filtered to this rule of this model.
+      render: (_value, row) => (
+        <Permission pageId={ALARM_PAGE}>
+          <Link to={stdModelRuleAlarmsPath(stdModelId, alarmRuleName(row))} data-testid="alarm-rule-alarms">
+            {t('ruleAlarmsLink')}
+          </Link>
+        </Permission>
+      ),
     },
   ];
   if (!readOnly) {
@@ -92,14 +104,6 @@ export function AlarmRulesTable({ rules, properties, readOnly, onChange }: Alarm
   const editing = dialog.state?.target.index;
   return (
     <>
-      {/* Until the event center raises alarms, a rule is kept but nothing acts on it: say so. */}
-      <Alert
-        type="info"
-        showIcon
-        message={t('rulesNotActive')}
-        style={{ marginBottom: 12 }}
-        data-testid="alarm-rules-not-active"
-      />
       {!readOnly && (
         <Button
           type="primary"
@@ -125,6 +129,7 @@ export function AlarmRulesTable({ rules, properties, readOnly, onChange }: Alarm
           open={dialog.state.open}
           rule={editing === undefined ? undefined : rules[editing]}
           properties={properties}
+          takenNames={rules.filter((_rule, index) => index !== editing).map(alarmRuleName)}
           onSave={(rule) => {
             onChange(
               editing === undefined ? [...rules, rule] : rules.map((old, index) => (index === editing ? rule : old)),

@@ -89,6 +89,7 @@ export function StdModelEditor({ stdModel }: { stdModel: StdModel }) {
               children: (
                 <AlarmRulesTable
                   rules={draft.alarmRules}
+                  stdModelId={stdModel.id}
                   properties={draft.model.properties}
                   readOnly={readOnly}
                   onChange={(alarmRules) => change((current) => ({ ...current, alarmRules }))}

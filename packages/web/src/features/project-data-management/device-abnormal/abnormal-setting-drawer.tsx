@@ -15,7 +15,7 @@ import { invalidateEndpoints } from '../../../components/crud/invalidate-endpoin
 import { reportRefusals, showFieldErrors } from '../../../components/crud/server-refusals';
 import { FormDrawer } from '../../../components/form-drawer/form-drawer';
 import { callEndpoint, endpointQueryOptions } from '../../../lib/api-client/call-endpoint';
-import { issuesToFields, schemaRule } from '../../../lib/schema-rules';
+import { issuesToFields, requiredChoice, schemaRule } from '../../../lib/schema-rules';
 
 /** What the drawer edits. */
 interface SettingValues {
@@ -116,7 +116,7 @@ export function AbnormalSettingDrawer({
         onFinish={submit}
         disabled={mutation.isPending}
       >
-        <Form.Item name="projectCode" label={t('settings.project')} rules={[{ required: true }]}>
+        <Form.Item name="projectCode" label={t('settings.project')} rules={[requiredChoice(t)]}>
           <Select
             showSearch={{ optionFilterProp: 'label' }}
             placeholder={t('settings.pickProject')}

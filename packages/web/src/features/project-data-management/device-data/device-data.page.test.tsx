@@ -150,6 +150,16 @@ describe('real-time device data', { timeout: 60_000 }, () => {
     expect(localStorage.getItem('deviceData.projectCode')).toBe('P-HZ-001');
   });
 
+  it('with no choice made before, opens on the project with devices online', async () => {
+    server.current.routes.set(
+      `${TELEMETRY_PATHS.deviceData}/live-projects`,
+      ok([{ projectCode: 'P-HZ-001', onlineDevices: 3 }]),
+    );
+    showPage();
+    await firstRow('temperature');
+    expect(requestsTo(server.current, PAGE)[0]?.json).toMatchObject({ projectCode: 'P-HZ-001' });
+  });
+
   it('opens on the project of ?projectCode=', async () => {
     showPage('?projectCode=P-HZ-001');
     await firstRow('temperature');

@@ -9,6 +9,7 @@ import type { RecordDialogProps } from '../../../components/page-kit/page-spec';
 import { LazyTimeLineChart } from '../../../components/time-line-chart/lazy-time-line-chart';
 import type { TimePoint } from '../../../components/time-line-chart/time-line-chart';
 import { endpointQueryOptions } from '../../../lib/api-client/call-endpoint';
+import { HistoryExport } from './history-export';
 
 /** The time ranges the chart offers. */
 export const HISTORY_RANGES = { hour: 3_600_000, day: 86_400_000, week: 7 * 86_400_000 } as const;
@@ -21,7 +22,7 @@ const HISTORY_DRAWER_WIDTH = 800;
 export const numericPoints = (points: readonly HistoryPoint[]): TimePoint[] =>
   points.flatMap((point) => (typeof point.value === 'number' ? [{ time: point.valueTime, value: point.value }] : []));
 
-/** One property's history as a line chart over the last hour, 24 hours or 7 days (full width on phones). */
+/** One property's history as a line chart over the last hour, 24 hours or 7 days, and its export (full width on phones). */
 export function HistoryDrawer({ record: row, open, onClose, afterClose }: RecordDialogProps<LatestValue>) {
   const { t } = useTranslation('deviceData');
   const [range, setRange] = useState<HistoryRange>('hour');
@@ -76,6 +77,7 @@ export function HistoryDrawer({ record: row, open, onClose, afterClose }: Record
           {t('refresh')}
         </Button>
       </Space>
+      <HistoryExport key={`${range}-${to}`} row={row} from={to - HISTORY_RANGES[range]} to={to} />
       {body()}
     </Drawer>
   );

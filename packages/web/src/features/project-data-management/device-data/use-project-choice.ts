@@ -1,5 +1,6 @@
 import type { ProjectOption } from '@beacon/contracts/project-data-management';
 import { projectEndpoints } from '@beacon/contracts/project-data-management.endpoints';
+import { deviceDataEndpoints } from '@beacon/contracts/telemetry.endpoints';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -19,12 +20,17 @@ export interface ProjectChoice {
   choose: (projectCode: string) => void;
 }
 
-/** The project shown: the one chosen here, else `?projectCode=` of the URL, else the last chosen, else the first. */
+/**
+ * The project shown: the one chosen here, else `?projectCode=` of the URL, else the last chosen, else the one with
+ * the most devices online, else the first.
+ */
 export function useProjectChoice(): ProjectChoice {
   const [params] = useSearchParams();
   const fromUrl = params.get('projectCode')?.trim() || undefined;
   const options = useQuery(endpointQueryOptions(projectEndpoints.options));
   const projects = options.data?.data ?? EMPTY;
+  const live = useQuery(endpointQueryOptions(deviceDataEndpoints.liveProjects));
+  const mostLive = live.data?.data.map((project) => project.projectCode) ?? [];
   const [chosen, setChosen] = useState<string | undefined>();
 
   // A link naming another project wins over the choice made before it.
@@ -34,11 +40,13 @@ export function useProjectChoice(): ProjectChoice {
 
   const known = (code: string | null | undefined): code is string =>
     !!code && projects.some((project) => project.projectCode === code);
-  const projectCode = [chosen, fromUrl, localStorage.getItem(LAST_PROJECT_KEY)].find(known) ?? projects[0]?.projectCode;
+  const projectCode =
+    [chosen, fromUrl, localStorage.getItem(LAST_PROJECT_KEY), ...mostLive].find(known) ?? projects[0]?.projectCode;
 
   return {
     projects,
-    loading: options.isPending,
+    // A failed live-projects read only loses the preference: the first project still opens.
+    loading: options.isPending || live.isPending,
     projectCode,
     choose: (code) => {
       setChosen(code);

@@ -8,7 +8,7 @@ import {
 import { Cascader, Form, type FormRule, Input, InputNumber, Radio, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { RegionOption } from '../../../components/region/region-tree';
-import { schemaRule, stringRules } from '../../../lib/schema-rules';
+import { requiredChoice, schemaRule, stringRules } from '../../../lib/schema-rules';
 
 /** What the project form edits; areaCode is the cascader's path (province, city, district codes). */
 export interface ProjectFormValues {
@@ -70,13 +70,13 @@ export function ProjectFormFields({ editing, regionOptions, regionsLoading }: Pr
       <Form.Item name="projectName" label={t('projectName')} validateFirst rules={stringRules(shape.projectName)}>
         <Input maxLength={shape.projectName.maxLength ?? undefined} />
       </Form.Item>
-      <Form.Item name="type" label={t('type')} rules={[{ required: true }]}>
+      <Form.Item name="type" label={t('type')} rules={[requiredChoice(t)]}>
         <Select
           placeholder={select}
           options={PROJECT_TYPES.map((type) => ({ value: type, label: t(`values.type.${type}`) }))}
         />
       </Form.Item>
-      <Form.Item name="areaCode" label={t('areaCode')} rules={[{ required: true, type: 'array', min: 3 }]}>
+      <Form.Item name="areaCode" label={t('areaCode')} rules={[requiredChoice(t), { type: 'array', min: 3 }]}>
         <Cascader options={regionOptions} loading={regionsLoading} placeholder={select} showSearch />
       </Form.Item>
       <Form.Item name="address" label={t('address')} validateFirst rules={stringRules(shape.address)}>
@@ -98,7 +98,7 @@ export function ProjectFormFields({ editing, regionOptions, regionsLoading }: Pr
       >
         <InputNumber min={-90} max={90} step={0.000001} style={{ width: '100%' }} />
       </Form.Item>
-      <Form.Item name="status" label={t('status')} rules={[{ required: true }]}>
+      <Form.Item name="status" label={t('status')} rules={[requiredChoice(t)]}>
         <Radio.Group
           options={PROJECT_STATUSES.map((status) => ({ value: status, label: t(`values.status.${status}`) }))}
         />

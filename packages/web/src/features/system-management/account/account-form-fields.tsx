@@ -1,7 +1,7 @@
 import { ACCOUNT_STATUSES, type AccountStatus, accountCreateSchema } from '@beacon/contracts/system-management';
 import { Form, Input, Radio, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { schemaRule, stringRules } from '../../../lib/schema-rules';
+import { requiredChoice, schemaRule, stringRules } from '../../../lib/schema-rules';
 import { phoneValidator } from '../../../lib/validators';
 import { PasswordFields } from './password-fields';
 
@@ -114,7 +114,7 @@ export function AccountFormFields({
           data-testid="account-projects"
         />
       </Form.Item>
-      <Form.Item name="status" label={t('status')} rules={[{ required: true }]}>
+      <Form.Item name="status" label={t('status')} rules={[requiredChoice(t)]}>
         <Radio.Group
           options={ACCOUNT_STATUSES.map((status) => ({ value: status, label: t(`values.status.${status}`) }))}
         />

@@ -75,6 +75,9 @@ export default {
   importTemplate: 'Download template',
   importHint:
     'Fill in the template and upload the .xlsx file (at most {{max}} rows). If any row is refused, nothing from the file is imported.',
+  importStepPick: 'Choose a file',
+  importStepCheck: 'Check and import',
+  importStepReport: 'Result',
   importParsing: 'Reading the file…',
   importUploading: 'Uploading and checking {{count}} rows…',
   importEmpty: 'The file has no data rows',
@@ -94,7 +97,7 @@ export default {
   printFiltered: 'Print QR labels of the filtered devices',
   noTelemetry:
     'No data has arrived from this device yet: once it connects and reports, the latest value of each property shows here.',
-  noAlarms: 'No alarms: they show here once the alarms module is installed.',
+  noAlarms: "The device's alarms need access to the alarm events page.",
   noIotId: 'No device ID (iotId): open the detail from the device list.',
   basicInfo: 'Basic information',
   tabModel: 'Thing model',

@@ -30,4 +30,10 @@ export default {
   noHistory: 'No values in this time range',
   notNumeric: 'The values of this property are not numbers and cannot be charted',
   points: '{{count}} points',
+  export: 'Export',
+  exportRange: 'Export range',
+  exportScope: 'What to export',
+  exportProperty: 'This property',
+  exportDevice: 'All properties of the device',
+  exportTooLong: 'An export covers at most {{max}} days',
 };

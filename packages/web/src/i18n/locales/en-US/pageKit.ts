@@ -10,4 +10,5 @@ export default {
   saved: 'Saved',
   export: 'Export',
   exporting: 'Exporting {{percent}}%',
+  exportingSize: 'Exporting, {{size}} received',
 };

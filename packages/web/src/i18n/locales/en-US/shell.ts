@@ -18,6 +18,7 @@ export default {
   userMenu: 'User menu',
   topNav: 'Modules',
   topNavMore: 'More modules',
+  activeCriticalAlarms: 'Active critical alarms: {{count}}',
   sidebar: 'Side menu',
   toggleSidebar: 'Toggle side menu',
   breadcrumb: 'Breadcrumb',

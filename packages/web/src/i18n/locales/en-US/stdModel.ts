@@ -27,8 +27,11 @@ export default {
   groupCreateTitle: 'New product group',
   groupEditTitle: 'Rename product group',
   groupName: 'Group name',
-  rulesNotActive:
-    'Alarm rules are kept with the model, but the event center is not installed yet: no device raises an alarm for now. They take effect once the event center is installed.',
+  ruleName: 'Rule name',
+  ruleNameHint:
+    'Unique within the model; left empty it is named "property condition threshold". Alarms are kept per name.',
+  ruleAlarms: 'Alarms',
+  ruleAlarmsLink: 'View alarms',
   ruleAdd: 'Add alarm rule',
   ruleAddTitle: 'Add alarm rule',
   ruleEditTitle: 'Edit alarm rule',

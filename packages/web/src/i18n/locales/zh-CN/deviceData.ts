@@ -27,4 +27,10 @@ export default {
   noHistory: '该时间段内没有数据',
   notNumeric: '该属性的值不是数值，无法绘制曲线',
   points: '共 {{count}} 个数据点',
+  export: '导出',
+  exportRange: '导出时间范围',
+  exportScope: '导出内容',
+  exportProperty: '仅此属性',
+  exportDevice: '该设备全部属性',
+  exportTooLong: '导出范围最多 {{max}} 天',
 };

@@ -10,4 +10,5 @@ export default {
   saved: '保存成功',
   export: '导出',
   exporting: '导出中 {{percent}}%',
+  exportingSize: '导出中，已接收 {{size}}',
 };

@@ -18,6 +18,7 @@ export default {
   userMenu: '用户菜单',
   topNav: '模块导航',
   topNavMore: '更多模块',
+  activeCriticalAlarms: '未清除的紧急告警：{{count}} 条',
   sidebar: '侧边菜单',
   toggleSidebar: '展开/收起侧边栏',
   breadcrumb: '面包屑',

@@ -27,8 +27,10 @@ export default {
   groupCreateTitle: '新增产品分组',
   groupEditTitle: '重命名产品分组',
   groupName: '分组名称',
-  rulesNotActive:
-    '告警规则已保存在模型中，但事件中心尚未上线：目前满足条件的设备不会产生告警。事件中心上线后，规则将自动生效。',
+  ruleName: '规则名称',
+  ruleNameHint: '在本模型内唯一；不填则命名为“属性 条件 阈值”，告警以此名称归并。',
+  ruleAlarms: '告警',
+  ruleAlarmsLink: '查看告警',
   ruleAdd: '添加告警规则',
   ruleAddTitle: '添加告警规则',
   ruleEditTitle: '编辑告警规则',

@@ -1,0 +1,130 @@
+import { ALARM_SYSTEM_ACTOR } from '@beacon/contracts/alarm';
+import type { AlarmSeverity } from '@beacon/contracts/iot-model';
+import type { Kysely } from 'kysely';
+import type { AbnormalSignal, DeviceEventSignal, PropertySamplesSignal, SignalDevice } from '../../platform/signals';
+import { type AlarmKey, type AlarmRaise, alarmRepository as repo } from './alarm.repository';
+import type { AlarmRuleCache } from './alarm-rule-cache';
+import { conditionMet, type EvalRule, evaluate } from './alarm-rules';
+import type { EventCenterDatabase } from './tables';
+
+/** Keys of the platform's comments on transitions (the console translates them). */
+export const SYSTEM_COMMENTS = {
+  raised: 'raised',
+  acknowledged: 'acknowledged',
+  cleared: 'cleared',
+  recovered: 'recovered',
+};
+
+const EVENT_SEVERITY: Record<DeviceEventSignal['eventType'], AlarmSeverity> = { error: 'critical', alert: 'major' };
+const ABNORMAL_SEVERITY: AlarmSeverity = 'minor';
+/**
+ * How long a device found with no rule held and no rule alarm open is taken as such without asking the database,
+ * while its samples meet no rule: the common case costs no query. Another instance's change is seen within it.
+ */
+const CLEAN_MS = 2_000;
+
+/** Raises, counts and clears alarms from what telemetry stored: rule samples, alert/error events, abnormal records. */
+export class AlarmEngine {
+  private readonly clean = new Map<string, number>();
+
+  constructor(
+    private readonly db: Kysely<EventCenterDatabase>,
+    private readonly rules: AlarmRuleCache,
+  ) {}
+
+  /** A device's committed samples against its model's rules (nothing to do, no query, when no rule names them). */
+  async samples(signal: PropertySamplesSignal): Promise<void> {
+    const byProperty = await this.rules.rulesOf(signal.stdModelId);
+    if (byProperty.size === 0) return;
+    const checks = signal.samples.flatMap((sample) =>
+      (byProperty.get(sample.attrKey) ?? []).map((rule) => ({ rule, sample })),
+    );
+    if (checks.length === 0) return;
+    const now = Date.now();
+    const quiet = checks.every(({ rule, sample }) => !conditionMet(rule, sample.value));
+    if (quiet && (this.clean.get(signal.iotId) ?? 0) > now) return;
+    const [holds, open] = await Promise.all([
+      repo.holds(this.db, signal.iotId),
+      repo.openKeys(this.db, signal.iotId, 'rule'),
+    ]);
+    const holdSince = new Map(holds.map((hold) => [hold.source_key, Number(hold.since)]));
+    const openKeys = new Set(open.map((row) => row.source_key));
+    const ended: string[] = [];
+    for (const { rule, sample } of checks) {
+      const state = { holdSince: holdSince.get(rule.name) ?? null, open: openKeys.has(rule.name) };
+      const { next, action } = evaluate(rule, state, sample);
+      if (state.holdSince !== null && next.holdSince === null) ended.push(rule.name);
+      if (state.holdSince === null && next.holdSince !== null)
+        await repo.startHold(this.db, signal.iotId, rule.name, next.holdSince);
+      if (action === 'raise' || action === 'count') await this.raise(this.ruleAlarm(signal, rule, sample.ts));
+      if (action === 'clear')
+        await this.clear({ iotId: signal.iotId, source: 'rule', sourceKey: rule.name }, sample.ts);
+      holdSince.delete(rule.name);
+      if (next.holdSince !== null) holdSince.set(rule.name, next.holdSince);
+      if (next.open) openKeys.add(rule.name);
+      else openKeys.delete(rule.name);
+    }
+    await repo.endHolds(this.db, signal.iotId, ended);
+    if (holdSince.size === 0 && openKeys.size === 0) {
+      if (this.clean.size > 100_000) this.clean.clear();
+      this.clean.set(signal.iotId, now + CLEAN_MS);
+    } else this.clean.delete(signal.iotId);
+  }
+
+  /** An alert or error event: raises (or counts on) the event's alarm; it stays until an operator clears it. */
+  async event(signal: DeviceEventSignal): Promise<void> {
+    await this.raise({
+      ...this.device(signal),
+      source: 'event',
+      source_key: signal.identifier,
+      severity: EVENT_SEVERITY[signal.eventType],
+      time: signal.time,
+    });
+  }
+
+  /** An abnormal record opened (raises or counts) or recovered (clears once no record of its kind is open). */
+  async abnormal(signal: AbnormalSignal): Promise<void> {
+    if (signal.state === 'opened') {
+      const row = { ...this.device(signal), source: 'abnormal', source_key: signal.kind, severity: ABNORMAL_SEVERITY };
+      await this.raise({ ...row, time: signal.time });
+      return;
+    }
+    if ((await repo.openAbnormal(this.db, signal.iotId, signal.kind)) > 0) return;
+    await this.clear({ iotId: signal.iotId, source: 'abnormal', sourceKey: signal.kind }, signal.time);
+  }
+
+  private ruleAlarm(signal: PropertySamplesSignal, rule: EvalRule, time: number): AlarmRaise {
+    return { ...this.device(signal), source: 'rule', source_key: rule.name, severity: rule.severity, time };
+  }
+
+  private device(signal: SignalDevice) {
+    return { iot_id: signal.iotId, dev_key: signal.devKey, project_code: signal.projectCode };
+  }
+
+  private async raise(row: AlarmRaise): Promise<void> {
+    const raised = await repo.raise(this.db, row);
+    if (Number(raised.count) !== 1) return;
+    const comment = {
+      alarm_id: raised.id,
+      author: ALARM_SYSTEM_ACTOR,
+      text: SYSTEM_COMMENTS.raised,
+      time: row.time,
+      system: 1,
+    };
+    await repo.comment(this.db, [comment]);
+  }
+
+  private async clear(key: AlarmKey, at: number): Promise<void> {
+    const cleared = await repo.clearOpen(this.db, key, at);
+    await repo.comment(
+      this.db,
+      cleared.map(({ id }) => ({
+        alarm_id: id,
+        author: ALARM_SYSTEM_ACTOR,
+        text: SYSTEM_COMMENTS.recovered,
+        time: at,
+        system: 1,
+      })),
+    );
+  }
+}
