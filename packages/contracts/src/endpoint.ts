@@ -44,6 +44,17 @@ export interface Endpoint<
   reply: R;
   /** Set when the HTTP 200 reply is a file (errors stay JSON `{code,msg}`). */
   file?: FileReply;
+  /** Set when the request is `multipart/form-data` (no JSON body): its text fields and its files. */
+  form?: MultipartForm;
+}
+
+/** A `multipart/form-data` request: text fields by a schema, files under one field name. */
+export interface MultipartForm {
+  fields: z.ZodType;
+  /** The field the files travel in. */
+  files: string;
+  /** What the files may be (for the documentation). */
+  filesSummary: string;
 }
 
 /** A file reply: its content type; the name travels in `content-disposition` (spec section 8 blobs). */

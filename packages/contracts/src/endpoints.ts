@@ -1,3 +1,4 @@
+import { aiEventEndpoints } from './ai-event.endpoints';
 import { alarmEndpoints } from './alarm.endpoints';
 import { authEndpoints } from './auth.endpoints';
 import { deviceDebugEndpoints } from './device-debug.endpoints';
@@ -20,6 +21,9 @@ import {
   deviceLogEndpoints,
   ingestEndpoints,
 } from './telemetry.endpoints';
+import { workOrderEndpoints } from './work-order.endpoints';
+import { ruleEndpoints } from './work-order-rule.endpoints';
+import { templateEndpoints } from './work-order-template.endpoints';
 
 /** Every endpoint of the API, once: the server registers exactly these, OpenAPI documents them. */
 export const ENDPOINTS: readonly AnyEndpoint[] = [
@@ -49,6 +53,10 @@ export const ENDPOINTS: readonly AnyEndpoint[] = [
   ...Object.values(abnormalSettingEndpoints),
   ...Object.values(overviewEndpoints),
   ...Object.values(alarmEndpoints),
+  ...Object.values(templateEndpoints),
+  ...Object.values(ruleEndpoints),
+  ...Object.values(workOrderEndpoints),
+  ...Object.values(aiEventEndpoints),
 ];
 
 /** Websocket routes (GET upgrade; they authenticate in their first message, outside the table's guard). */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { AnyEndpoint } from './endpoint';
+import type { AnyEndpoint, MultipartForm } from './endpoint';
 import { errorBodySchema } from './protocol';
 
 type JsonObject = Record<string, unknown>;
@@ -61,6 +61,30 @@ const fileResponse = (contentTypes: readonly string[]): JsonObject => ({
   ),
 });
 
+/** A multipart/form-data request body: the text fields' schema and the files' field. */
+const multipartBody = (form: MultipartForm, fields: JsonObject): JsonObject => ({
+  required: true,
+  content: {
+    'multipart/form-data': {
+      schema: {
+        allOf: [
+          fields,
+          {
+            type: 'object',
+            properties: {
+              [form.files]: {
+                type: 'array',
+                description: form.filesSummary,
+                items: { type: 'string', contentMediaType: 'application/octet-stream' },
+              },
+            },
+          },
+        ],
+      },
+    },
+  },
+});
+
 const operation = (endpoint: AnyEndpoint, toSchema: ToSchema): JsonObject => {
   const access = endpoint.access;
   const id = endpoint.id;
@@ -75,6 +99,9 @@ const operation = (endpoint: AnyEndpoint, toSchema: ToSchema): JsonObject => {
       ...parameters(toSchema, endpoint.params, 'path', `${id}.params`),
       ...parameters(toSchema, endpoint.query, 'query', `${id}.query`),
     ],
+    ...(endpoint.form
+      ? { requestBody: multipartBody(endpoint.form, toSchema(endpoint.form.fields, 'input', `${id}.form`)) }
+      : {}),
     ...(endpoint.body
       ? {
           requestBody: {

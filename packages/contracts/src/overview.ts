@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ABNORMAL_TYPES } from './device-abnormal';
+import { ALARM_SEVERITIES, type AlarmSeverity } from './iot-model';
 import { epochMs } from './telemetry';
 
 /** Path of the IoT overview dashboard's figures. */
@@ -44,10 +45,10 @@ export const messageMinuteSchema = z.object({
 /** The messages of one minute. */
 export type MessageMinute = z.infer<typeof messageMinuteSchema>;
 
-/**
- * The IoT overview dashboard's figures, within the caller's projects. Active alarms by severity join this reply
- * (an `alarms` field) with the event centre; until then the dashboard shows none.
- */
+/** The usage name under which the event center counts a project's active alarms of a severity. */
+export const activeAlarmsUsage = (severity: AlarmSeverity): string => `project.activeAlarms.${severity}`;
+
+/** The IoT overview dashboard's figures, within the caller's projects. */
 export const overviewSchema = z.object({
   /** When the figures were read (epoch ms). */
   generatedAt: epochMs,
@@ -66,6 +67,13 @@ export const overviewSchema = z.object({
     total: count,
     byType: z.record(z.enum(ABNORMAL_TYPES), count),
   }),
+  /** Alarms not cleared yet, by severity; null where the variant has no event center. */
+  activeAlarms: z
+    .object({
+      total: count,
+      bySeverity: z.record(z.enum(ALARM_SEVERITIES), count),
+    })
+    .nullable(),
 });
 /** The IoT overview dashboard's figures. */
 export type Overview = z.infer<typeof overviewSchema>;

@@ -165,6 +165,18 @@ export const REASONS = {
   alarmAlreadyAcknowledged: [],
   alarmAlreadyCleared: [],
   duplicateRuleName: ['name'],
+  // Work orders.
+  /** The action does not apply to the work order's current state. */
+  illegalTransition: ['state', 'action'],
+  duplicateFieldModel: ['model'],
+  // AI events and their media.
+  aiEventAlreadyHandled: [],
+  mediaRequired: [],
+  mediaTooMany: ['max'],
+  mediaMixed: [],
+  mediaTypeNotAllowed: [],
+  mediaTooLarge: ['max'],
+  mediaUrlInvalid: [],
 } as const satisfies Record<string, readonly string[]>;
 
 /** A reason a refusal gives. */
@@ -200,6 +212,12 @@ export const ENTITY_NAMES = {
   accounts: 'account(s)',
   abnormalSetting: 'abnormal setting',
   alarm: 'alarm',
+  workOrderTemplate: 'work order template',
+  workOrderRule: 'work order rule',
+  workOrderRules: 'work order rule(s)',
+  workOrder: 'work order',
+  workOrders: 'work order(s)',
+  aiEvent: 'AI event',
 } as const;
 /** A kind of record. */
 export type EntityKind = keyof typeof ENTITY_NAMES;

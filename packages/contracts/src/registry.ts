@@ -150,6 +150,17 @@ export const BUTTONS: readonly ButtonDef[] = [
   button('EventCenter.alarm:ack', 'EventCenter.alarm', '确认告警', 'Acknowledge alarms'),
   button('EventCenter.alarm:clear', 'EventCenter.alarm', '清除告警', 'Clear alarms'),
   button('EventCenter.alarm:comment', 'EventCenter.alarm', '评论告警', 'Comment on alarms'),
+  ...crudButtons('TicketCenter.template', '工单模板', 'work order template'),
+  ...crudButtons('TicketCenter.rule', '工单规则', 'work order rule'),
+  button('TicketCenter.workOrder:create', 'TicketCenter.workOrder', '新建工单', 'Create work orders'),
+  button('TicketCenter.workOrder:assign', 'TicketCenter.workOrder', '派单/转派', 'Assign or transfer'),
+  button('TicketCenter.workOrder:start', 'TicketCenter.workOrder', '开始处理', 'Start work'),
+  button('TicketCenter.workOrder:hold', 'TicketCenter.workOrder', '挂起工单', 'Put on hold'),
+  button('TicketCenter.workOrder:resume', 'TicketCenter.workOrder', '恢复处理', 'Resume work'),
+  button('TicketCenter.workOrder:resolve', 'TicketCenter.workOrder', '解决工单', 'Resolve work orders'),
+  button('TicketCenter.workOrder:close', 'TicketCenter.workOrder', '关闭工单', 'Close work orders'),
+  button('TicketCenter.workOrder:cancel', 'TicketCenter.workOrder', '取消工单', 'Cancel work orders'),
+  button('EventCenter.aiEvent:handle', 'EventCenter.aiEvent', '处理AI事件', 'Handle AI events'),
 ];
 
 /** Page ids of pages (not buttons), each once, in route order. */

@@ -24,6 +24,8 @@ import { answerFrameworkError, registerErrorHandler } from './platform/http/erro
 import { registerInputGuards } from './platform/http/input-guards';
 import { purgeExpiredMsgIds, registerMsgId } from './platform/http/msg-id';
 import { registerPlatformRoutes } from './platform/http/platform-routes';
+import { LocalDiskMediaStorage } from './platform/media-storage';
+import { MediaUrlSigner } from './platform/media-url';
 import type { ModuleContext } from './platform/module';
 import { Signals } from './platform/signals';
 import { UsageRegistry } from './platform/usage';
@@ -122,6 +124,7 @@ export const buildApp = async (config: Config): Promise<FastifyInstance> => {
     const connected = bus;
     const announcements: string[] = [];
     const callers: CallerSource = { resolve: null };
+    const installKey = await loadSigningKey(database.db);
     const ctx: ModuleContext = {
       app,
       db: database.db,
@@ -141,7 +144,14 @@ export const buildApp = async (config: Config): Promise<FastifyInstance> => {
         mqttPublicUrl: config.mqttPublicUrl,
         demoLanguage: config.demoLanguage,
       },
-      tokens: new AccessTokens(await loadSigningKey(database.db)),
+      tokens: new AccessTokens(installKey),
+      media: {
+        storage: new LocalDiskMediaStorage(path.join(config.dataDir, 'media')),
+        urls: new MediaUrlSigner(installKey, config.mediaUrlTtlSeconds),
+        tempDir: path.join(config.dataDir, 'media-upload'),
+        maxImageBytes: config.aiMediaMaxImageBytes,
+        maxVideoBytes: config.aiMediaMaxVideoBytes,
+      },
       usage: new UsageRegistry(),
       logs: new ActivityLogs(),
       signals: new Signals((error, what) => app.log.error({ err: error }, `${what}: a listener failed`)),

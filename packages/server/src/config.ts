@@ -131,6 +131,9 @@ const envSchema = z.object({
     .min(1, 'must be at least 1 attempt per minute')
     .max(100_000)
     .default(20),
+  AI_MEDIA_MAX_IMAGE_BYTES: count(1024, 512 * 1024 * 1024).default(10 * 1024 * 1024),
+  AI_MEDIA_MAX_VIDEO_BYTES: count(1024, 2 * 1024 * 1024 * 1024).default(50 * 1024 * 1024),
+  MEDIA_URL_TTL_SECONDS: count(10, 7 * 86_400).default(600),
   OPERA_LOG_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(180),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
@@ -190,6 +193,11 @@ export interface Config {
   signInRateLimit: number;
   operaLogRetentionDays: number;
   logLevel: string;
+  /** Largest image (bytes) and video clip an AI event may carry; beyond them 413. */
+  aiMediaMaxImageBytes: number;
+  aiMediaMaxVideoBytes: number;
+  /** How long a signed media URL works (seconds). */
+  mediaUrlTtlSeconds: number;
 }
 
 /** Thrown for an invalid environment; its message names every bad variable and the rule. */
@@ -242,6 +250,9 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     signInRateLimit: e.SIGN_IN_RATE_LIMIT,
     operaLogRetentionDays: e.OPERA_LOG_RETENTION_DAYS,
     logLevel: e.LOG_LEVEL,
+    aiMediaMaxImageBytes: e.AI_MEDIA_MAX_IMAGE_BYTES,
+    aiMediaMaxVideoBytes: e.AI_MEDIA_MAX_VIDEO_BYTES,
+    mediaUrlTtlSeconds: e.MEDIA_URL_TTL_SECONDS,
   };
 };
 

@@ -5,6 +5,7 @@ import { logManageModule } from './log-manage';
 import { projectDataManagementModule } from './project-data-management';
 import { systemManagementModule } from './system-management';
 import { telemetryModule } from './telemetry';
+import { ticketCenterModule } from './ticket-center';
 
 /** The modules the app is made of, in the order their migrations, seeds and routes run. */
 export const MODULES: readonly BeaconModule[] = [
@@ -14,4 +15,5 @@ export const MODULES: readonly BeaconModule[] = [
   iotDeviceModule,
   telemetryModule,
   eventCenterModule,
+  ticketCenterModule,
 ];

@@ -10,6 +10,8 @@ import type { Bus } from './bus/bus';
 import type { SharedCounters } from './cluster/shared-counters';
 import type { Dialect, Migrations } from './db/migrations/helpers';
 import type { PlatformTables } from './db/tables';
+import type { MediaStorage } from './media-storage';
+import type { MediaUrlSigner } from './media-url';
 import type { Signals } from './signals';
 import type { UsageRegistry } from './usage';
 
@@ -28,6 +30,17 @@ export interface ModuleSettings {
   demoLanguage: ConsoleLanguage;
 }
 
+/** Media files (AI event images and clips): where they are kept, how URLs to them are signed, upload limits. */
+export interface MediaServices {
+  storage: MediaStorage;
+  urls: MediaUrlSigner;
+  /** A folder for uploads in progress (on the same disk as DATA_DIR), emptied of each request's files after it. */
+  tempDir: string;
+  /** Largest image and video clip (bytes): AI_MEDIA_MAX_IMAGE_BYTES, AI_MEDIA_MAX_VIDEO_BYTES. */
+  maxImageBytes: number;
+  maxVideoBytes: number;
+}
+
 /** What the platform hands a module: the app, the database, the bus, settings and the platform's services. */
 export interface ModuleContext {
   app: FastifyInstance;
@@ -42,6 +55,8 @@ export interface ModuleContext {
   logs: ActivityLogs;
   /** What telemetry stored (property samples, alert/error events, abnormal records), for modules that react. */
   signals: Signals;
+  /** Media files: storage, signed URLs, upload limits. */
+  media: MediaServices;
   /** Fixed-window counters, shared by the cluster through Redis when configured (rate limits). */
   counters: SharedCounters;
   /** The per-IP sign-in limit's hooks, for sign-in routes. */

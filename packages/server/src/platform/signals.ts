@@ -1,4 +1,5 @@
 import type { AbnormalType } from '@beacon/contracts/device-abnormal';
+import type { AlarmSeverity } from '@beacon/contracts/iot-model';
 import type { ThingValue } from '@beacon/contracts/thing-model-value';
 
 /** Which device a signal is about, and where it belongs. */
@@ -30,6 +31,20 @@ export interface AbnormalSignal extends SignalDevice {
   time: number;
 }
 
+/** An alarm the event center raised (a new one, not a repeat) or cleared, told after its write committed. */
+export interface AlarmSignal extends SignalDevice {
+  alarmId: number;
+  state: 'raised' | 'cleared';
+  /** rule, event or abnormal. */
+  source: string;
+  /** The rule's name, the event's identifier or the abnormal kind. */
+  sourceKey: string;
+  severity: AlarmSeverity;
+  /** `system`, or the account that cleared it. */
+  by: string;
+  time: number;
+}
+
 type Listener<T> = (signal: T) => Promise<void>;
 
 /**
@@ -40,6 +55,7 @@ export class Signals {
   private readonly samples: Listener<PropertySamplesSignal>[] = [];
   private readonly events: Listener<DeviceEventSignal>[] = [];
   private readonly abnormal: Listener<AbnormalSignal>[] = [];
+  private readonly alarms: Listener<AlarmSignal>[] = [];
 
   constructor(private readonly logError: (error: unknown, what: string) => void) {}
 
@@ -56,6 +72,16 @@ export class Signals {
   /** Listens to abnormal records opened and recovered. */
   onAbnormal(listener: Listener<AbnormalSignal>): void {
     this.abnormal.push(listener);
+  }
+
+  /** Listens to alarms raised and cleared (the ticket center opens and resolves work orders from them). */
+  onAlarm(listener: Listener<AlarmSignal>): void {
+    this.alarms.push(listener);
+  }
+
+  /** Tells the listeners an alarm raised or cleared, after its write committed (never rejects). */
+  alarmChanged(signal: AlarmSignal): Promise<void> {
+    return this.emit(this.alarms, signal, 'alarm');
   }
 
   /** Tells the listeners a device's committed samples; resolves once they are done (never rejects). */

@@ -14,6 +14,11 @@ export class UsageRegistry {
     this.counters.set(name, [...(this.counters.get(name) ?? []), counter]);
   }
 
+  /** Whether any module registered a counter under the name (a module a variant leaves out registers none). */
+  has(name: string): boolean {
+    return (this.counters.get(name)?.length ?? 0) > 0;
+  }
+
   /** The counts of every counter registered under the name, summed per key (absent keys: 0). */
   async count(name: string, keys: readonly string[]): Promise<Map<string, number>> {
     const totals = new Map<string, number>(keys.map((key) => [key, 0]));

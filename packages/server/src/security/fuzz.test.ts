@@ -140,7 +140,14 @@ describeEachDatabase('security: fuzzing every endpoint schema as admin', (dialec
         ...(input.body === undefined ? {} : { payload: input.body }),
       });
 
+    const skipped: string[] = [];
     for (const [index, endpoint] of ENDPOINTS.entries()) {
+      // A multipart endpoint takes no JSON body: its form (counts, sizes, types by their bytes, fields) is probed by
+      // its own tests (event-center/ai-event.routes.test.ts), so it is skipped here and named in the output.
+      if (endpoint.form) {
+        skipped.push(endpoint.id);
+        continue;
+      }
       if (endpoint.id.startsWith('iothub.ingest.')) await freshDevice(index);
       const own = new Map<number, number>();
       const property = fc.asyncProperty(inputArbitrary(endpoint, known), async (input) => {
@@ -203,7 +210,7 @@ describeEachDatabase('security: fuzzing every endpoint schema as admin', (dialec
       .map(([status, count]) => `${status}×${count}`)
       .join(' ');
     process.stdout.write(
-      `[fuzz ${dialect}] ${ENDPOINTS.length} endpoints, ${inputs} inputs (${schemaValid} bodies valid by their schema), ${fourXX} answered 4xx with rows unchanged, 0 5xx, ${writes} successes changed rows; by status ${byStatus}; ${renewed} admin sessions renewed after inputs of ${[...sessionEnders].join(', ')} ended them; no multipart endpoint, none skipped; seed ${SEED}; ${((Date.now() - started) / 1000).toFixed(1)} s\n`,
+      `[fuzz ${dialect}] ${ENDPOINTS.length} endpoints, ${inputs} inputs (${schemaValid} bodies valid by their schema), ${fourXX} answered 4xx with rows unchanged, 0 5xx, ${writes} successes changed rows; by status ${byStatus}; ${renewed} admin sessions renewed after inputs of ${[...sessionEnders].join(', ')} ended them; ${skipped.length} multipart endpoint(s) skipped (${skipped.join(', ')}: forms tested in their own suites); seed ${SEED}; ${((Date.now() - started) / 1000).toFixed(1)} s\n`,
     );
     expect(inputs).toBeGreaterThanOrEqual(dialect === 'postgres' ? 3_300 : 10_000);
     expect(writes).toBeGreaterThan(dialect === 'postgres' ? 30 : 100);

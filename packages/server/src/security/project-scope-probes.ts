@@ -20,6 +20,12 @@ export interface Targets {
   stdModelId: number;
   /** An alarm of project B (its out-of-range value's abnormal alarm). */
   alarmBId: number;
+  /** A work order of project B (opened by hand on device B). */
+  workOrderBId: number;
+  /** A work order rule (not a project record; its test lists alarms of the caller's projects). */
+  ruleId: number;
+  /** An AI event of project B. */
+  aiEventBId: number;
 }
 /** How a probe judges the answer. */
 export type Probe =
@@ -46,8 +52,47 @@ const importRow = (projectCode: string) => ({
   rows: [{ row: 2, devKey: 'scope-imp', name: 'Imported', productKey: 'tele-th', projectCode }],
 });
 
+/** Work orders follow project scope like devices; a rule's test lists only the caller's projects' alarms. */
+const WORK_ORDER_ACTIONS: readonly (readonly [string, Method, unknown])[] = [
+  ['get', 'GET', undefined],
+  ['assign', 'POST', { assigneeAccountId: 1 }],
+  ['start', 'POST', {}],
+  ['hold', 'POST', {}],
+  ['resume', 'POST', {}],
+  ['resolve', 'POST', { formValues: {} }],
+  ['close', 'POST', {}],
+  ['cancel', 'POST', { reason: 'probe' }],
+];
+const manualOrder = (projectCode: string) => ({ title: 'Probe', templateId: 1, projectCode });
+const TICKET_PROBES: Readonly<Record<string, (t: Targets) => Probe>> = {
+  'ticket.workOrder.page': () => ({ kind: 'list', call: { method: 'POST', url: '/api/v1/work-order/page', body: {} } }),
+  'ticket.workOrder.save': () => ({
+    kind: 'like-missing',
+    onB: { method: 'POST', url: '/api/v1/work-order/save', body: manualOrder('P-B') },
+    onMissing: { method: 'POST', url: '/api/v1/work-order/save', body: manualOrder(MISSING_PROJECT) },
+  }),
+  'ticket.rule.test': (t) => ({
+    kind: 'list',
+    call: { method: 'GET', url: `/api/v1/work-order-rule/${t.ruleId}/test` },
+  }),
+  ...Object.fromEntries(
+    WORK_ORDER_ACTIONS.map(([action, method, body]) => {
+      const suffix = action === 'get' ? '' : `/${action}`;
+      return [
+        `ticket.workOrder.${action}`,
+        (t: Targets): Probe => ({
+          kind: 'like-missing',
+          onB: { method, url: `/api/v1/work-order/${t.workOrderBId}${suffix}`, body },
+          onMissing: { method, url: `/api/v1/work-order/${MISSING_ID}${suffix}`, body },
+        }),
+      ];
+    }),
+  ),
+};
+
 /** The probe of each project-scoped endpoint. */
 export const PROBES: Readonly<Record<string, (t: Targets) => Probe>> = {
+  ...TICKET_PROBES,
   'masterData.project.page': () => ({
     kind: 'list',
     call: { method: 'POST', url: '/api/v1/master-data/project/page', body: {} },
@@ -278,6 +323,33 @@ export const PROBES: Readonly<Record<string, (t: Targets) => Probe>> = {
       ];
     }),
   ),
+  'iothub.aiEvent.page': () => ({
+    kind: 'list',
+    call: { method: 'POST', url: '/api/v1/iothub/ai-event/page', body: {} },
+  }),
+  'iothub.aiEvent.get': (t) => ({
+    kind: 'like-missing',
+    onB: { method: 'GET', url: `/api/v1/iothub/ai-event/${t.aiEventBId}` },
+    onMissing: { method: 'GET', url: `/api/v1/iothub/ai-event/${MISSING_ID}` },
+  }),
+  'iothub.aiEvent.handle': (t) => ({
+    kind: 'like-missing',
+    onB: { method: 'POST', url: `/api/v1/iothub/ai-event/${t.aiEventBId}/handle`, body: { status: 'handled' } },
+    onMissing: { method: 'POST', url: `/api/v1/iothub/ai-event/${MISSING_ID}/handle`, body: { status: 'handled' } },
+  }),
+  'iothub.aiEvent.batchHandle': (t) => ({
+    kind: 'like-missing',
+    onB: {
+      method: 'POST',
+      url: '/api/v1/iothub/ai-event/batch-handle',
+      body: { ids: [t.aiEventBId], status: 'handled' },
+    },
+    onMissing: {
+      method: 'POST',
+      url: '/api/v1/iothub/ai-event/batch-handle',
+      body: { ids: [MISSING_ID], status: 'handled' },
+    },
+  }),
 };
 
 /** Endpoints that hold no project-scoped record, and why. */
@@ -293,8 +365,17 @@ export const NOT_PROJECT_SCOPED: Readonly<Record<string, string>> = {
       /^iothub\.(stdModel|stdProductGroup|deviceCategory|domainModel|thirdModel|modelRelevance)\./.test(endpoint.id),
     ).map((endpoint) => [endpoint.id, 'the model catalogue, shared by every project']),
   ),
+  ...Object.fromEntries(
+    ENDPOINTS.filter((endpoint) => /^ticket\.(template\.|rule\.(?!test$))/.test(endpoint.id)).map((endpoint) => [
+      endpoint.id,
+      'work order templates and rules, shared by every project (a rule names project codes only as a filter)',
+    ]),
+  ),
   'masterData.region.tree': 'the region catalogue',
   'masterData.region.get': 'the region catalogue',
   'iothub.ingest.properties': "a device's own uplink, authenticated by its secret, not by an account",
   'iothub.ingest.event': "a device's own uplink, authenticated by its secret, not by an account",
+  'iothub.ingest.aiEvent': "a device's own AI event upload, authenticated by its secret, not by an account",
+  'iothub.aiEvent.media':
+    'a media file by signed URL: the signature is the authority, and only the project-scoped AI event list and detail hand URLs out',
 };

@@ -43,6 +43,9 @@ describeEachDatabase(
         sql`select * from abnormal_setting where project_code = 'P-B'`,
         sql`select * from alarm where project_code = 'P-B' order by id`,
         sql`select count(*) as n from alarm_comment where alarm_id = ${targets.alarmBId}`,
+        sql`select * from work_order where project_code = 'P-B' order by id`,
+        sql`select count(*) as n from work_order_timeline where work_order_id = ${targets.workOrderBId}`,
+        sql`select * from ai_event where project_code = 'P-B' order by id`,
       ];
       return JSON.stringify(await Promise.all(queries.map((query) => query.execute(db).then((result) => result.rows))));
     };
@@ -97,7 +100,42 @@ describeEachDatabase(
             )
           ).rows[0]?.id,
         ),
+        aiEventBId: 0,
+        workOrderBId: 0,
+        ruleId: 0,
       };
+      // A template (id 1), a rule matching every alarm, and a work order of project B on its device.
+      const ticket = (url: string, body: unknown) => app.call('POST', url, { token: admin, body });
+      const template = await ticket('/api/v1/work-order-template/save', {
+        name: 'Probe',
+        kind: 'manual',
+        formFields: [],
+        defaultPriority: 'low',
+        slaHours: 1,
+      });
+      const rule = await ticket('/api/v1/work-order-rule/save', {
+        name: 'Every alarm',
+        minSeverity: 'warning',
+        source: 'any',
+        templateId: template.json().data.id,
+        priority: 'low',
+        enabled: false,
+      });
+      targets.ruleId = Number(rule.json().data.id);
+      const order = await ticket('/api/v1/work-order/save', {
+        title: 'On B',
+        templateId: template.json().data.id,
+        projectCode: 'P-B',
+        iotId: deviceB.iotId,
+      });
+      targets.workOrderBId = Number(order.json().data.id);
+      // An AI event of project B (inserted as the ingest stores one; its media are not needed to probe the scope).
+      const aiEvent = await sql<{
+        id: number;
+      }>`insert into ai_event (iot_id, dev_key, project_code, algorithm, confidence,
+        ts, received_time, status) values (${deviceB.iotId}, ${deviceB.devKey}, 'P-B', 'fall', 0.9, 1, 1, 'unhandled')
+        returning id`.execute(app.app.platform.database.db);
+      targets.aiEventBId = Number(aiEvent.rows[0]?.id);
       const role = await app.call('POST', '/api/v1/system/role/save', {
         token: admin,
         body: { code: 'r-scoped', name: 'Everything, one project', resources: ALL_RESOURCES },
@@ -145,6 +183,8 @@ describeEachDatabase(
             targets.projectBId,
             MISSING_ID,
             targets.alarmBId,
+            targets.aiEventBId,
+            targets.workOrderBId,
           ];
           expect(onB.statusCode, `${id}: ${onB.body}`).toBe(onMissing.statusCode);
           if ((onB.headers['content-type'] ?? '').toString().includes('json')) {

@@ -13,9 +13,11 @@ const PUBLIC_ENDPOINTS: Readonly<Record<string, string>> = {
   'auth.session.refresh': 'the refresh token is the credential',
   'iothub.ingest.properties': 'device ingest: the deviceSecret header is the credential',
   'iothub.ingest.event': 'device ingest: the deviceSecret header is the credential',
+  'iothub.ingest.aiEvent': 'device AI event upload: the deviceSecret header is the credential',
+  'iothub.aiEvent.media': 'AI event media: the signed URL (expires, signature) is the credential; 403 without it',
 };
 /** Endpoints that authenticate themselves answer 401 to a caller without their credential. */
-const SELF_AUTHENTICATED = new Set(['iothub.ingest.properties', 'iothub.ingest.event']);
+const SELF_AUTHENTICATED = new Set(['iothub.ingest.properties', 'iothub.ingest.event', 'iothub.ingest.aiEvent']);
 
 /** Registered routes outside the endpoint table, and why each is there. */
 const ALLOWED_OUTSIDE_TABLE: ReadonlyArray<{ pattern: RegExp; why: string }> = [

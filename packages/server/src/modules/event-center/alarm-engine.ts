@@ -1,10 +1,17 @@
 import { ALARM_SYSTEM_ACTOR } from '@beacon/contracts/alarm';
 import type { AlarmSeverity } from '@beacon/contracts/iot-model';
 import type { Kysely } from 'kysely';
-import type { AbnormalSignal, DeviceEventSignal, PropertySamplesSignal, SignalDevice } from '../../platform/signals';
+import type {
+  AbnormalSignal,
+  DeviceEventSignal,
+  PropertySamplesSignal,
+  SignalDevice,
+  Signals,
+} from '../../platform/signals';
 import { type AlarmKey, type AlarmRaise, alarmRepository as repo } from './alarm.repository';
 import type { AlarmRuleCache } from './alarm-rule-cache';
 import { conditionMet, type EvalRule, evaluate } from './alarm-rules';
+import { alarmSignal, signalCleared } from './alarm-signal';
 import type { EventCenterDatabase } from './tables';
 
 /** Keys of the platform's comments on transitions (the console translates them). */
@@ -30,6 +37,7 @@ export class AlarmEngine {
   constructor(
     private readonly db: Kysely<EventCenterDatabase>,
     private readonly rules: AlarmRuleCache,
+    private readonly signals?: Signals,
   ) {}
 
   /** A device's committed samples against its model's rules (nothing to do, no query, when no rule names them). */
@@ -112,6 +120,7 @@ export class AlarmEngine {
       system: 1,
     };
     await repo.comment(this.db, [comment]);
+    await this.signals?.alarmChanged(alarmSignal({ ...row, id: raised.id }, 'raised', ALARM_SYSTEM_ACTOR, row.time));
   }
 
   private async clear(key: AlarmKey, at: number): Promise<void> {
@@ -126,5 +135,7 @@ export class AlarmEngine {
         system: 1,
       })),
     );
+    const ids = cleared.map(({ id }) => Number(id));
+    await signalCleared(this.db, this.signals, ids, ALARM_SYSTEM_ACTOR, at);
   }
 }

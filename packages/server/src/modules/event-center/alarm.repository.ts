@@ -160,6 +160,17 @@ export const alarmRepository = {
       .groupBy('severity')
       .execute(),
 
+  /** Active (not cleared) alarms of one severity in each of the given projects. */
+  activeInProjects: (db: EventCenterDb, severity: string, projectCodes: readonly string[]) =>
+    db
+      .selectFrom('alarm')
+      .select(['project_code', (eb) => eb.fn.countAll<number | string>().as('n')])
+      .where('cleared', '=', 0)
+      .where('severity', '=', severity)
+      .where('project_code', 'in', projectCodes)
+      .groupBy('project_code')
+      .execute(),
+
   /** Alarms of the caller's projects, newest raised first, with each device's current name. */
   page: (db: DB, filter: AlarmPageRequest, scope: ProjectScope) => {
     let query = db.selectFrom('alarm as a').where(projectScopeCondition(scope, 'a.project_code'));

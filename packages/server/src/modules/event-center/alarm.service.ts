@@ -11,8 +11,10 @@ import type { ReasonKey } from '@beacon/contracts/reasons';
 import type { Kysely, Selectable } from 'kysely';
 import type { ProjectScope } from '../../platform/auth/project-scope';
 import { AppError } from '../../platform/http/app-error';
+import type { Signals } from '../../platform/signals';
 import { alarmRepository as repo } from './alarm.repository';
 import { SYSTEM_COMMENTS } from './alarm-engine';
+import { signalCleared } from './alarm-signal';
 import type { AlarmTable, EventCenterDatabase, EventCenterDb } from './tables';
 
 const sourceOf = (text: string) => ALARM_SOURCES.find((source) => source === text) ?? 'rule';
@@ -63,7 +65,10 @@ const CLEAR: Transition = {
 
 /** Alarms for operators: pages, detail with comments, acknowledge, clear, comment, in bulk too; all project-scoped. */
 export class AlarmService {
-  constructor(private readonly db: Kysely<EventCenterDatabase>) {}
+  constructor(
+    private readonly db: Kysely<EventCenterDatabase>,
+    private readonly signals?: Signals,
+  ) {}
 
   /** Alarms of the caller's projects, newest raised first. */
   async page(filter: AlarmPageRequest, scope: ProjectScope): Promise<{ items: Alarm[]; total: number }> {
@@ -153,6 +158,7 @@ export class AlarmService {
       if (Number(changed.numUpdatedRows) === 0) throw already();
       await repo.comment(trx, [{ alarm_id: id, author: by, text: transition.comment, time: at, system: 1 }]);
     });
+    if (transition === CLEAR) await signalCleared(this.db, this.signals, [id], by, at);
     return this.find(id, scope);
   }
 

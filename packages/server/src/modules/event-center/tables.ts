@@ -44,11 +44,41 @@ export interface AlarmHoldTable {
   since: number;
 }
 
+/** An AI event from a camera or edge box; status unhandled | handled | false_alarm; times epoch ms. */
+export interface AiEventTable {
+  id: Generated<number>;
+  iot_id: string;
+  dev_key: string;
+  project_code: string;
+  algorithm: string;
+  confidence: number;
+  /** When it happened (the device's ts, else when received). */
+  ts: number;
+  received_time: number;
+  status: string;
+  handled_by: string | null;
+  handled_time: number | null;
+  note: string | null;
+}
+
+/** One media file of an AI event, in the media storage under `media_key`; `media_type` sniffed from its bytes. */
+export interface AiEventMediaTable {
+  id: Generated<number>;
+  event_id: number;
+  /** Its place among the event's files (0 first). */
+  seq: number;
+  media_key: string;
+  media_type: string;
+  size: number;
+}
+
 /** The event center's tables (its own: it creates and writes them). */
 export type EventCenterTables = {
   alarm: AlarmTable;
   alarm_comment: AlarmCommentTable;
   alarm_hold: AlarmHoldTable;
+  ai_event: AiEventTable;
+  ai_event_media: AiEventMediaTable;
 };
 
 /** Other modules' tables it reads, typed by their owners: devices (names, models), model rules, abnormal records. */

@@ -49,13 +49,15 @@ export const service = (identifier: string, name: string, callType: 'sync' | 'as
   outputData: [],
 });
 
-/** An alarm rule holding for a minute. */
+/** A named alarm rule holding for a minute. */
 export const alarm = (
+  name: string,
   property: string,
   condition: AlarmRule['condition'],
   value: number,
   severity: AlarmRule['severity'],
 ) => ({
+  name,
   property,
   condition,
   value,

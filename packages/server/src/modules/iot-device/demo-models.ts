@@ -38,9 +38,9 @@ export const demoProducts = (t: DemoText): DemoProduct[] => {
         services: [service('calibrate', t('校准', 'Calibrate'))],
       },
       alarmRules: [
-        alarm('temperature', '>', 35, 'major'),
-        alarm('humidity', '>=', 85, 'minor'),
-        alarm('battery', '<', 15, 'warning'),
+        alarm(t('温度过高', 'Temperature high'), 'temperature', '>', 35, 'major'),
+        alarm(t('湿度过高', 'Humidity high'), 'humidity', '>=', 85, 'minor'),
+        alarm(t('电量低', 'Battery low'), 'battery', '<', 15, 'warning'),
       ],
       third: {
         manufacturer: 'Sensirion',
@@ -71,9 +71,9 @@ export const demoProducts = (t: DemoText): DemoProduct[] => {
         services: [service('readNow', t('立即抄表', 'Read now'), 'sync')],
       },
       alarmRules: [
-        alarm('voltage', '>', 253, 'major'),
-        alarm('voltage', '<', 187, 'major'),
-        alarm('power', '>=', 40, 'minor'),
+        alarm(t('过电压', 'Overvoltage'), 'voltage', '>', 253, 'major'),
+        alarm(t('欠电压', 'Undervoltage'), 'voltage', '<', 187, 'major'),
+        alarm(t('功率过高', 'Power high'), 'power', '>=', 40, 'minor'),
       ],
       third: {
         manufacturer: 'Acrel',
@@ -116,7 +116,7 @@ export const demoProducts = (t: DemoText): DemoProduct[] => {
         ],
         services: [service('openDoor', t('远程开门', 'Open door'), 'sync')],
       },
-      alarmRules: [alarm('doorState', '==', 2, 'critical')],
+      alarmRules: [alarm(t('强行开门', 'Door forced open'), 'doorState', '==', 2, 'critical')],
       third: {
         manufacturer: 'ZKTeco',
         modelNumber: 'inBio-260',
@@ -156,9 +156,9 @@ export const demoProducts = (t: DemoText): DemoProduct[] => {
         services: [service('silence', t('消音', 'Silence alarm'))],
       },
       alarmRules: [
-        alarm('smokeDensity', '>=', 0.5, 'critical'),
-        alarm('alarmState', '==', 1, 'critical'),
-        alarm('battery', '<', 10, 'warning'),
+        alarm(t('烟雾浓度超标', 'Smoke density high'), 'smokeDensity', '>=', 0.5, 'critical'),
+        alarm(t('火警', 'Fire alarm'), 'alarmState', '==', 1, 'critical'),
+        alarm(t('电量低', 'Battery low'), 'battery', '<', 10, 'warning'),
       ],
       third: {
         manufacturer: 'Hikvision',
@@ -194,7 +194,10 @@ export const demoProducts = (t: DemoText): DemoProduct[] => {
         ],
         services: [service('snapshot', t('抓拍', 'Take snapshot'), 'sync'), service('reboot', t('重启', 'Reboot'))],
       },
-      alarmRules: [alarm('online', '==', 0, 'major'), alarm('storageUsed', '>', 90, 'warning')],
+      alarmRules: [
+        alarm(t('摄像机离线', 'Camera offline'), 'online', '==', 0, 'major'),
+        alarm(t('存储将满', 'Storage almost full'), 'storageUsed', '>', 90, 'warning'),
+      ],
       third: {
         manufacturer: 'Dahua',
         modelNumber: 'IPC-HFW2431',
@@ -231,7 +234,10 @@ export const demoProducts = (t: DemoText): DemoProduct[] => {
         ],
         services: [service('returnToBase', t('返回基站', 'Return to base floor'))],
       },
-      alarmRules: [alarm('runState', '==', 3, 'critical'), alarm('speed', '>', 4, 'major')],
+      alarmRules: [
+        alarm(t('电梯故障', 'Elevator fault'), 'runState', '==', 3, 'critical'),
+        alarm(t('运行超速', 'Overspeed'), 'speed', '>', 4, 'major'),
+      ],
       third: {
         manufacturer: 'KONE',
         modelNumber: 'KCM-831',

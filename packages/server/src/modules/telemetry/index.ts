@@ -87,7 +87,7 @@ export const telemetryModule: BeaconModule = {
     });
     registerTelemetryRoutes(ctx.app, new TelemetryQueryService(db), abnormal, settings);
     registerHistoryExportRoute(ctx.app, new HistoryExportService(db, new TelemetryQueryService(db)));
-    registerOverviewRoutes(ctx.app, new OverviewService(db));
+    registerOverviewRoutes(ctx.app, new OverviewService(db, ctx.usage));
     // Offline and silent devices are found by a scan every minute.
     const scan = setInterval(() => {
       abnormal.scan(Date.now()).catch((error: unknown) => ctx.app.log.error({ err: error }, 'abnormal scan failed'));

@@ -1,16 +1,18 @@
 import { isDeepStrictEqual } from 'node:util';
 import { ABNORMAL_TYPES } from '@beacon/contracts/device-abnormal';
 import { DEVICE_STATUSES } from '@beacon/contracts/iot-device';
+import { ALARM_SEVERITIES } from '@beacon/contracts/iot-model';
 import { OVERVIEW_MINUTES, OVERVIEW_PATH, type Overview } from '@beacon/contracts/overview';
 import { ALL_RESOURCES } from '@beacon/contracts/registry';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { EventCenterTables } from '#module-tables/event-center';
 import { signInWith, TEST_ACCOUNT_PASSWORD } from '../../test/accounts';
 import { createTestApp, describeEachDatabase, type TestApp } from '../../test/test-app';
 import type { TelemetryDatabase, TelemetryReadTables, TelemetryTables } from './tables';
 
 const MINUTE = 60_000;
-type DB = Kysely<TelemetryDatabase>;
+type DB = Kysely<TelemetryDatabase & EventCenterTables>;
 
 /** The figures as this test reads them from the tables, row by row, for the projects given (all when null). */
 const figuresFromTables = async (db: DB, projects: readonly string[] | null, now: number): Promise<Overview> => {
@@ -28,6 +30,9 @@ const figuresFromTables = async (db: DB, projects: readonly string[] | null, now
   const deviceIds = new Set(devices.map((device) => device.iot_id));
   const logs = (await db.selectFrom('device_log').select(['iot_id', 'type', 'create_date', 'count']).execute()).filter(
     (log) => deviceIds.has(log.iot_id),
+  );
+  const alarms = (await db.selectFrom('alarm').select(['project_code', 'severity', 'cleared']).execute()).filter(
+    (row) => row.cleared === 0 && projectRows.some((project) => project.project_code === row.project_code),
   );
   const abnormal = (await db.selectFrom('device_abnormal').select(['project_code', 'type', 'status']).execute()).filter(
     (row) => row.status === 'open' && inScope(row.project_code),
@@ -65,6 +70,12 @@ const figuresFromTables = async (db: DB, projects: readonly string[] | null, now
       .reduce((sum, log) => sum + Number(log.count), 0),
     todayFrom,
     openAbnormal: { total: abnormal.length, byType },
+    activeAlarms: {
+      total: alarms.length,
+      bySeverity: Object.fromEntries(
+        ALARM_SEVERITIES.map((severity) => [severity, alarms.filter((row) => row.severity === severity).length]),
+      ) as Record<(typeof ALARM_SEVERITIES)[number], number>,
+    },
   };
 };
 
@@ -89,7 +100,7 @@ describeEachDatabase('IoT overview dashboard', (dialect) => {
   beforeAll(async () => {
     t = await createTestApp(dialect, { DEMO_DATA: 'true' });
     admin = await t.login();
-    db = t.app.platform.database.db.withTables<TelemetryTables & TelemetryReadTables>();
+    db = t.app.platform.database.db.withTables<TelemetryTables & TelemetryReadTables & EventCenterTables>();
     // Traffic on top of the demo: two enabled devices report an accepted value, a refused one and one out of range.
     const devices = await db
       .selectFrom('device')

@@ -1,6 +1,8 @@
 import { ABNORMAL_TYPES, type AbnormalType } from '@beacon/contracts/device-abnormal';
 import { DEVICE_STATUSES, type DeviceStatus } from '@beacon/contracts/iot-device';
+import { ALARM_SEVERITIES, type AlarmSeverity } from '@beacon/contracts/iot-model';
 import {
+  activeAlarmsUsage,
   type DeviceStatusCounts,
   type MessageMinute,
   OVERVIEW_MINUTES,
@@ -9,6 +11,7 @@ import {
 } from '@beacon/contracts/overview';
 import type { Kysely } from 'kysely';
 import type { ProjectScope } from '../../platform/auth/project-scope';
+import type { UsageRegistry } from '../../platform/usage';
 import { overviewRepository as repo } from './overview.repository';
 import type { TelemetryDatabase } from './tables';
 
@@ -65,7 +68,21 @@ const minuteSeries = (
 
 /** The IoT overview dashboard: devices by status, messages per minute, today's refusals, open abnormal records. */
 export class OverviewService {
-  constructor(private readonly db: Kysely<TelemetryDatabase>) {}
+  constructor(
+    private readonly db: Kysely<TelemetryDatabase>,
+    private readonly usage: UsageRegistry,
+  ) {}
+
+  /** Active alarms by severity in the projects (the event center counts them); null without an event center. */
+  private async activeAlarms(projectCodes: readonly string[]): Promise<Overview['activeAlarms']> {
+    if (!ALARM_SEVERITIES.some((severity) => this.usage.has(activeAlarmsUsage(severity)))) return null;
+    const bySeverity = {} as Record<AlarmSeverity, number>;
+    for (const severity of ALARM_SEVERITIES) {
+      const counts = await this.usage.count(activeAlarmsUsage(severity), projectCodes);
+      bySeverity[severity] = [...counts.values()].reduce((sum, n) => sum + n, 0);
+    }
+    return { total: Object.values(bySeverity).reduce((sum, n) => sum + n, 0), bySeverity };
+  }
 
   /** The figures at `now`, within the caller's projects. */
   async read(scope: ProjectScope, now: number): Promise<Overview> {
@@ -79,6 +96,7 @@ export class OverviewService {
       repo.openAbnormal(this.db, scope),
     ]);
     const projects = projectCounts(projectRows, countRows);
+    const activeAlarms = await this.activeAlarms(projects.map((project) => project.projectCode));
     const byType = Object.fromEntries(ABNORMAL_TYPES.map((type) => [type, 0])) as Record<AbnormalType, number>;
     for (const row of abnormalRows) if (isAbnormalType(row.type)) byType[row.type] += Number(row.records);
     return {
@@ -89,6 +107,7 @@ export class OverviewService {
       rejectedToday: Number(rejected?.rejected ?? 0),
       todayFrom,
       openAbnormal: { total: Object.values(byType).reduce((sum, n) => sum + n, 0), byType },
+      activeAlarms,
     };
   }
 }

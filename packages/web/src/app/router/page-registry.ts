@@ -13,7 +13,7 @@ const NOT_BUILT = null;
 // Every route of the route table, each once, code-split. The type makes `npm run typecheck` refuse a route
 // without an entry, an entry that is not a route, and a declared page under another route than its own.
 const PAGES: { readonly [P in RoutePath]: PageEntry<P> } = {
-  '/ai-event/list': NOT_BUILT,
+  '/ai-event/list': () => import('../../features/event-center/ai-event/ai-event.page'),
   '/alarm-event/list': () => import('../../features/event-center/alarm-event/alarm-event.page'),
   '/api-call-log/list': () => import('../../features/log-manage/api-call-log/api-call-log.page'),
   '/data-manage/device-abnormal/device-abnormal': () =>

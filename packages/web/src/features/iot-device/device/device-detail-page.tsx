@@ -1,3 +1,4 @@
+import { AI_EVENT_PAGE } from '@beacon/contracts/ai-event.endpoints';
 import { ALARM_PAGE } from '@beacon/contracts/alarm.endpoints';
 import type { DeviceWithSecret } from '@beacon/contracts/iot-device';
 import { DEVICE_BUTTONS, deviceEndpoints } from '@beacon/contracts/iot-device.endpoints';
@@ -12,6 +13,7 @@ import { endpointQueryOptions } from '../../../lib/api-client/call-endpoint';
 import { formatDateTime } from '../../../lib/formatters';
 import { useBreadcrumbBackLink } from '../../../lib/page-back-link';
 import { DeviceDebugTab } from './debug/device-debug-tab';
+import DeviceAiEventList from './device-ai-event-list';
 import DeviceAlarmList from './device-alarm-list';
 import DeviceEventList from './device-event-list';
 import DeviceLogList from './device-log-list';
@@ -59,6 +61,15 @@ function DeviceDetail({ iotId }: { iotId: string }) {
               children: (
                 <Permission pageId={ALARM_PAGE} fallback={<EmptyState text={t('noAlarms')} />}>
                   <DeviceAlarmList />
+                </Permission>
+              ),
+            },
+            {
+              key: 'aiEvents',
+              label: t('tabAiEvents'),
+              children: (
+                <Permission pageId={AI_EVENT_PAGE} fallback={<EmptyState text={t('noAiEvents')} />}>
+                  <DeviceAiEventList />
                 </Permission>
               ),
             },

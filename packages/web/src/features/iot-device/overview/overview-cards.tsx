@@ -1,4 +1,5 @@
 import { ABNORMAL_TYPES } from '@beacon/contracts/device-abnormal';
+import { ALARM_SEVERITIES } from '@beacon/contracts/iot-model';
 import type { Overview } from '@beacon/contracts/overview';
 import { Card, Col, Row, Statistic, Typography } from 'antd';
 import type { ReactNode } from 'react';
@@ -10,12 +11,11 @@ interface StatCard {
   value: (overview: Overview) => number;
   color?: string;
   footer?: (overview: Overview, t: (key: string) => string) => ReactNode;
+  /** Shown only when true (default: always). */
+  shown?: (overview: Overview) => boolean;
 }
 
-/**
- * The dashboard's number cards, in order. Active alarms by severity (the event centre) join here as cards
- * reading the reply's `alarms` once the contract carries it; until then none is shown.
- */
+/** The dashboard's number cards, in order (active alarms only where the variant has the event center). */
 const STAT_CARDS: readonly StatCard[] = [
   { key: 'devices', value: (o) => o.devices.total },
   { key: 'online', value: (o) => o.devices.online, color: '#389e0d' },
@@ -32,6 +32,16 @@ const STAT_CARDS: readonly StatCard[] = [
         .map((type) => `${t(`abnormalTypes.${type}`)} ${o.openAbnormal.byType[type]}`)
         .join(' · '),
   },
+  {
+    key: 'activeAlarms',
+    value: (o) => o.activeAlarms?.total ?? 0,
+    color: '#cf1322',
+    shown: (o) => o.activeAlarms !== null,
+    footer: (o, t) =>
+      ALARM_SEVERITIES.filter((severity) => (o.activeAlarms?.bySeverity[severity] ?? 0) > 0)
+        .map((severity) => `${t(`severities.${severity}`)} ${o.activeAlarms?.bySeverity[severity]}`)
+        .join(' · '),
+  },
 ];
 
 /** The figures as number cards: two a row on a phone, four on a tablet, all in one row on a wide screen. */
@@ -39,7 +49,7 @@ export function OverviewCards({ overview }: { overview: Overview }) {
   const { t } = useTranslation('overview');
   return (
     <Row gutter={[12, 12]}>
-      {STAT_CARDS.map((card) => (
+      {STAT_CARDS.filter((card) => card.shown?.(overview) ?? true).map((card) => (
         <Col key={card.key} xs={12} md={6} xxl={3}>
           <Card size="small" style={{ height: '100%' }} data-testid={`overview-card-${card.key}`}>
             <Statistic

@@ -26,6 +26,8 @@ describe('IoT overview dashboard', { timeout: 30_000 }, () => {
     expect(cardValue('rejectedToday')).toBe('17');
     expect(cardValue('openAbnormal')).toBe('3');
     expect(screen.getByTestId('overview-card-openAbnormal')).toHaveTextContent('离线超时 2 · 数值越界 1');
+    expect(cardValue('activeAlarms')).toBe('5');
+    expect(screen.getByTestId('overview-card-activeAlarms')).toHaveTextContent('紧急 2 · 重要 3');
     expect(screen.getByText('各项目设备状态')).toBeInTheDocument();
     expect(screen.getByText('每分钟消息数（近60分钟）')).toBeInTheDocument();
     for (const chart of ['overview-project-chart', 'overview-message-chart']) {
@@ -54,10 +56,11 @@ describe('IoT overview dashboard', { timeout: 30_000 }, () => {
     expect(screen.queryByTestId('overview-card-devices')).toBeNull();
   });
 
-  it('shows no chart but a sentence when the caller has no project', async () => {
-    server.current.routes.set(OVERVIEW_PATH, ok({ ...overviewReply(), projects: [] }));
+  it('shows no chart but a sentence when the caller has no project; no alarm card without an event center', async () => {
+    server.current.routes.set(OVERVIEW_PATH, ok({ ...overviewReply(), projects: [], activeAlarms: null }));
     renderInApp(<OverviewPage />);
     expect(await screen.findByText('暂无项目')).toBeInTheDocument();
     expect(screen.queryByTestId('overview-project-chart')).toBeNull();
+    expect(screen.queryByTestId('overview-card-activeAlarms')).toBeNull();
   });
 });

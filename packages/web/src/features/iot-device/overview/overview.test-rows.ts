@@ -27,5 +27,6 @@ export const overviewReply = (now = Date.now(), online = 90): Overview => {
     rejectedToday: 17,
     todayFrom: new Date(now).setHours(0, 0, 0, 0),
     openAbnormal: { total: 3, byType: { offline: 2, silent: 0, out_of_range: 1, stuck: 0 } },
+    activeAlarms: { total: 5, bySeverity: { critical: 2, major: 3, minor: 0, warning: 0 } },
   };
 };

@@ -11,8 +11,10 @@ export default {
     messages: 'Messages, last hour',
     rejectedToday: 'Values refused today',
     openAbnormal: 'Open abnormal records',
+    activeAlarms: 'Active alarms',
   },
   abnormalTypes: {
+    severities: { critical: 'Critical', major: 'Major', minor: 'Minor', warning: 'Warning' },
     offline: 'Offline too long',
     silent: 'Silent too long',
     out_of_range: 'Out of range',

@@ -11,8 +11,10 @@ export default {
     messages: '近1小时消息',
     rejectedToday: '今日拒收数值',
     openAbnormal: '未恢复异常',
+    activeAlarms: '活动告警',
   },
   abnormalTypes: { offline: '离线超时', silent: '静默超时', out_of_range: '数值越界', stuck: '数值不变' },
+  severities: { critical: '紧急', major: '重要', minor: '次要', warning: '提示' },
   charts: {
     projects: '各项目设备状态',
     messages: '每分钟消息数（近60分钟）',
