@@ -14,7 +14,7 @@ import { installChangeCounter } from './change-counter';
 import { type Input, inputArbitrary, paramNames, urlOf } from './fuzz-inputs';
 
 /** Inputs per endpoint (over 10,000 in all); FUZZ_RUNS raises it for a longer local run. */
-const RUNS = Number(process.env.FUZZ_RUNS ?? 125);
+const RUNS = Number(process.env.FUZZ_RUNS ?? 85);
 /**
  * On PostgreSQL a third of them: the schemas are the ones SQLite ran through; what differs is the database's own
  * refusals (integer ranges, text encodings), which fast-check's bias toward boundary values reaches early.

@@ -16,6 +16,8 @@ const DEVICE_PAGE = ['iot-device', 'IOTDevice', 'IOTDevice.device'];
 const PRINTER = [...DEVICE_PAGE, DEVICE_BUTTONS.codePdf];
 /** A filter matching the 5,000 devices of the large sheet (the cap). */
 const LARGE = { filter: { projectCode: 'P-D-002' } };
+/** A filter matching 1,111 of them (devKeys P-D-002-1, -1x, -1xx, -1xxx): a sheet that builds long enough to overlap calls. */
+const MEDIUM = { filter: { projectCode: 'P-D-002', devKey: 'P-D-002-1' } };
 
 const rows = (count: number, projectCode: string): DeviceImportRow[] =>
   Array.from({ length: count }, (_, index) => ({
@@ -30,7 +32,7 @@ const rows = (count: number, projectCode: string): DeviceImportRow[] =>
 describeOnce('security: device QR-code PDF limits', (dialect) => {
   let t: TestApp;
   let admin: string;
-  const pdf = (token: string, body: unknown = LARGE) => t.call('POST', PDF_URL, { token, body });
+  const pdf = (token: string, body: unknown = MEDIUM) => t.call('POST', PDF_URL, { token, body });
   /** A refusal for a full build slot: 429, Retry-After, and `{code,msg}` naming the rule. */
   const expectBusy = (response: LightMyRequestResponse, rule: RegExp) => {
     expect(response.statusCode).toBe(429);
@@ -88,7 +90,7 @@ describeOnce('security: device QR-code PDF limits', (dialect) => {
     const printer = await signInWith(t, admin, PRINTER);
     const small = { filter: { projectCode: 'P-D-001' } };
     const building = pdf(printer);
-    // The 5,000-label sheet takes seconds: this call comes while it builds.
+    // The 1,111-label sheet takes seconds: this call comes while it builds.
     await new Promise((resolve) => setTimeout(resolve, 300));
     const refused = await pdf(printer, { ...small, msgId: 'retry-after-429' });
     expect([(await building).statusCode, refused.statusCode]).toEqual([200, 429]);
@@ -98,7 +100,7 @@ describeOnce('security: device QR-code PDF limits', (dialect) => {
   it('keeps answering /healthz while a 5,000-label sheet builds, its event loop mostly idle', async () => {
     const printer = await signInWith(t, admin, PRINTER);
     let finished = false;
-    const building = pdf(printer).then((response) => {
+    const building = pdf(printer, LARGE).then((response) => {
       finished = true;
       return response;
     });

@@ -1,3 +1,4 @@
+import { type AlarmRule, alarmRuleSchema } from '@beacon/contracts/iot-model';
 import type { ThingModel } from '@beacon/contracts/thing-model';
 import { parseThingModelJson } from '@beacon/contracts/thing-model-json';
 import type { Kysely } from 'kysely';
@@ -9,6 +10,15 @@ import type { SimulatedDevice } from './simulated-device';
 type SimulatorTables = Pick<IotDeviceTables, 'device' | 'iot_std_model' | 'iot_third_model'>;
 
 const EMPTY: ThingModel = { properties: [], events: [], services: [] };
+
+const rulesOf = (text: string): AlarmRule[] => {
+  try {
+    const parsed = alarmRuleSchema.array().safeParse(JSON.parse(text));
+    return parsed.success ? parsed.data : [];
+  } catch {
+    return [];
+  }
+};
 
 const byId = (rows: readonly { id: number; model: string }[]): Map<number, ThingModel> =>
   new Map(
@@ -28,15 +38,18 @@ export const devicesFromDatabase = async (db: Kysely<PlatformTables>, limit: num
       .where('status', '<>', 'disabled')
       .limit(limit)
       .execute(),
-    view.selectFrom('iot_std_model').select(['id', 'model']).execute(),
+    view.selectFrom('iot_std_model').select(['id', 'model', 'alarm_rules']).execute(),
     view.selectFrom('iot_third_model').select(['id', 'model']).execute(),
   ]);
   const std = byId(models);
+  const rules = new Map(models.map((row) => [row.id, rulesOf(row.alarm_rules)]));
   const third = byId(thirdModels);
   // A device speaking a vendor model reports in that model; the platform converts its values.
   return devices.map((device) => ({
     devKey: device.dev_key,
     deviceSecret: device.device_secret,
     model: (device.third_model_id === null ? std.get(device.std_model_id) : third.get(device.third_model_id)) ?? EMPTY,
+    // The rules speak the standard model's properties: only a device reporting in it plays them.
+    alarmRules: device.third_model_id === null ? (rules.get(device.std_model_id) ?? []) : [],
   }));
 };

@@ -1,3 +1,4 @@
+import type { AlarmRule } from '@beacon/contracts/iot-model';
 import type { PropertyDef, ThingModel } from '@beacon/contracts/thing-model';
 import type { ThingValue } from '@beacon/contracts/thing-model-value';
 
@@ -6,6 +7,8 @@ export interface SimulatedDevice {
   devKey: string;
   deviceSecret: string;
   model: ThingModel;
+  /** The standard model's alarm rules, which the simulator now and then drives a property across (none for a device speaking a vendor model). */
+  alarmRules: readonly AlarmRule[];
 }
 
 /** The next value of a property: numbers drift inside their range, enums and bools pick a member. */

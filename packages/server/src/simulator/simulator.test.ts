@@ -1,6 +1,7 @@
-import type { PropertyDef } from '@beacon/contracts/thing-model';
+import type { PropertyDef, ThingModel } from '@beacon/contracts/thing-model';
 import { describe, expect, it } from 'vitest';
 import { createTestApp, describeEachDatabase } from '../test/test-app';
+import { applyExcursion, type Excursion, planExcursion } from './alarm-excursion';
 import { devicesFromDatabase } from './device-source';
 import { nextValue } from './simulated-device';
 import { startSimulator } from './simulator';
@@ -22,6 +23,48 @@ describe('simulated values', () => {
     }
     const door: PropertyDef = { ...float, dataType: { type: 'enum', specs: { '0': 'closed', '1': 'open' } } };
     for (let i = 0; i < 100; i++) expect([0, 1]).toContain(nextValue(door, undefined, Math.random));
+  });
+});
+
+describe('alarm excursions', () => {
+  const temperature: PropertyDef = {
+    ...float,
+    identifier: 'temperature',
+    dataType: { type: 'float', specs: { min: -40, max: 85 } },
+  };
+  const door: PropertyDef = {
+    ...float,
+    identifier: 'door',
+    dataType: { type: 'enum', specs: { '0': 'closed', '2': 'forced' } },
+  };
+  const model: ThingModel = { properties: [temperature, door], events: [], services: [] };
+  const rule = (property: string, condition: '>' | '==', value: number) =>
+    ({ property, condition, value, durationSeconds: 60, severity: 'major' }) as const;
+
+  it('hold a value meeting the rule for its duration (plus three reports), then one that does not', () => {
+    const plan = planExcursion(model, [rule('temperature', '>', 35)], 5_000, () => 0);
+    expect(plan).toMatchObject({ property: 'temperature', reportsLeft: 15 });
+    if (!plan) throw new Error('no plan');
+    expect(plan.value).toBeGreaterThan(35);
+    expect(plan.value).toBeLessThanOrEqual(85);
+    expect(plan.recovery).toBeLessThanOrEqual(35);
+    const last = new Map<string, unknown>();
+    const played: unknown[] = [];
+    let excursion: Excursion | null = plan;
+    while (excursion) {
+      const params: Record<string, unknown> = { temperature: 20 };
+      excursion = applyExcursion(excursion, params, last);
+      played.push(params.temperature);
+    }
+    expect(played).toEqual([...Array(15).fill(plan.value), plan.recovery]);
+    expect(last.get('temperature')).toBe(plan.recovery);
+  });
+
+  it('play an enum rule with a member, and skip a rule outside the range or on a non-numeric property', () => {
+    expect(planExcursion(model, [rule('door', '==', 2)], 1_000, () => 0)).toMatchObject({ value: 2, recovery: 0 });
+    expect(planExcursion(model, [rule('temperature', '>', 85)], 1_000, () => 0)).toBeNull();
+    expect(planExcursion(model, [rule('missing', '>', 1)], 1_000, () => 0)).toBeNull();
+    expect(planExcursion(model, [], 1_000, () => 0)).toBeNull();
   });
 });
 

@@ -1,5 +1,6 @@
 import type { ThingValue } from '@beacon/contracts/thing-model-value';
 import mqtt, { type MqttClient } from 'mqtt';
+import { applyExcursion, type Excursion, planExcursion } from './alarm-excursion';
 import { nextReport, type SimulatedDevice, serviceReply } from './simulated-device';
 
 /** How the simulator runs: where devices connect and how often each reports. */
@@ -9,6 +10,8 @@ export interface SimulatorOptions {
   /** Average time between two reports of one device. */
   intervalMs: number;
   log: (line: string) => void;
+  /** Chance per report that a device starts driving a property across one of its alarm rules (default 0.003). */
+  excursionChance?: number;
 }
 
 /** Pause between two devices' connects. */
@@ -59,9 +62,14 @@ export const startSimulator = (options: SimulatorOptions): Simulation => {
     };
     timers.set(`connect ${device.devKey}`, setTimeout(connect, index * CONNECT_STAGGER_MS));
     const last = new Map<string, ThingValue>();
+    let excursion: Excursion | null = null;
     const tick = () => {
       if (client.connected) {
         const params = nextReport(device, last, Math.random);
+        // Now and then a property crosses an alarm rule for its duration and comes back: alarms rise and clear.
+        if (!excursion && Math.random() < (options.excursionChance ?? 0.003))
+          excursion = planExcursion(device.model, device.alarmRules, options.intervalMs, Math.random);
+        if (excursion) excursion = applyExcursion(excursion, params, last);
         client.publish(`beacon/${device.devKey}/properties`, JSON.stringify({ ts: Date.now(), params }), { qos: 1 });
         published += 1;
         const event = device.model.events[0];

@@ -54,9 +54,9 @@ const PAGES: { readonly [P in RoutePath]: PageEntry<P> } = {
   '/std-model/relevance-add': () => import('../../features/iot-device/relevance/relevance-add-page'),
   '/std-model/relevance-edit': () => import('../../features/iot-device/relevance/relevance-edit-page'),
   '/sys-opera-log/list': () => import('../../features/log-manage/opera-log/opera-log.page'),
-  '/ticket-center/list': NOT_BUILT,
-  '/work-order-rule/list': NOT_BUILT,
-  '/workOrder/list': NOT_BUILT,
+  '/ticket-center/list': () => import('../../features/ticket-center/template/template.page'),
+  '/work-order-rule/list': () => import('../../features/ticket-center/rule/rule.page'),
+  '/workOrder/list': () => import('../../features/ticket-center/work-order/work-order.page'),
 };
 
 const isRoutePath = (path: string): path is RoutePath => Object.hasOwn(PAGES, path);
