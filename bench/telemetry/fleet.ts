@@ -1,16 +1,21 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { AlarmRule } from '@beacon/contracts/iot-model';
 import { buildApp } from '../../packages/server/src/app';
 import { loadConfig } from '../../packages/server/src/config';
 import { BENCH_DEVICE_MAX_MSG_RATE, BENCH_MAX_PENDING_PER_ADDRESS } from './baselines';
 import { BENCH_PROPERTIES, type DeviceCredentials } from './protocol';
 
-/** The server with a project, a 10-property model and its devices, listening for the websocket on a free port. */
+/** The server with a project, 10-property model(s) and their devices, listening for the websocket on a free port. */
 export interface Fleet {
   app: Awaited<ReturnType<typeof buildApp>>;
   accessToken: string;
   devices: DeviceCredentials[];
+  /** The standard models' ids; device i uses model i modulo their number. */
+  modelIds: number[];
+  /** Replaces a model's alarm rules through the console's API (the rule cache sees them within its TTL). */
+  setAlarmRules(modelId: number, rules: readonly AlarmRule[]): Promise<void>;
   /** The SQLite file the server writes (WAL, synchronous FULL, as in production). */
   sqliteFile: string;
   /** ws:// URL of the live push of project BENCH. */
@@ -20,8 +25,8 @@ export interface Fleet {
 
 const PASSWORD = 'bench-admin-password';
 
-/** Builds the app on a fresh SQLite file in the temp directory and creates `count` devices. */
-export const startFleet = async (count: number): Promise<Fleet> => {
+/** Builds the app on a fresh SQLite file in the temp directory and creates `count` devices on `models` models. */
+export const startFleet = async (count: number, models = 1): Promise<Fleet> => {
   const dir = mkdtempSync(path.join(tmpdir(), 'beacon-bench-'));
   const sqliteFile = path.join(dir, 'beacon.db');
   const config = {
@@ -44,8 +49,8 @@ export const startFleet = async (count: number): Promise<Fleet> => {
     payload: { account: 'admin', password: PASSWORD },
   });
   const accessToken = (login.json() as { data: { access_token: string } }).data.access_token;
-  const post = async (url: string, payload: object) => {
-    const reply = await app.inject({ method: 'POST', url, headers: { accesstoken: accessToken }, payload });
+  const post = async (url: string, payload: object, method: 'POST' | 'PUT' = 'POST') => {
+    const reply = await app.inject({ method, url, headers: { accesstoken: accessToken }, payload });
     if (reply.statusCode !== 200) throw new Error(`${url}: ${reply.body}`);
     return (reply.json() as { data: Record<string, unknown> }).data;
   };
@@ -56,9 +61,8 @@ export const startFleet = async (count: number): Promise<Fleet> => {
     areaCode: '440305',
     address: 'x',
   });
-  const model = await post('/api/v1/iothub/std-model/save', {
-    name: 'Bench environment sensor',
-    productKey: 'bench-env',
+  const modelFields = (i: number) => ({
+    name: i === 0 ? 'Bench environment sensor' : `Bench environment sensor ${i + 1}`,
     protocol: 'MQTT',
     properties: BENCH_PROPERTIES.map(({ identifier, type, min, max }) => ({
       identifier,
@@ -69,12 +73,18 @@ export const startFleet = async (count: number): Promise<Fleet> => {
     events: [],
     services: [],
   });
+  const modelIds: number[] = [];
+  for (let i = 0; i < models; i++) {
+    const productKey = i === 0 ? 'bench-env' : `bench-env-${i + 1}`;
+    const model = await post('/api/v1/iothub/std-model/save', { ...modelFields(i), productKey });
+    modelIds.push(Number(model.id));
+  }
   const devices: DeviceCredentials[] = [];
   for (let i = 0; i < count; i++) {
     const device = await post('/api/v1/iothub/device/save', {
       devKey: `bench-${i}`,
       name: `Bench ${i}`,
-      stdModelId: model.id,
+      stdModelId: modelIds[i % modelIds.length],
       projectCode: 'BENCH',
     });
     devices.push({ devKey: String(device.devKey), secret: String(device.deviceSecret) });
@@ -83,6 +93,12 @@ export const startFleet = async (count: number): Promise<Fleet> => {
     app,
     accessToken,
     devices,
+    modelIds,
+    setAlarmRules: async (modelId, rules) => {
+      const i = modelIds.indexOf(modelId);
+      if (i < 0) throw new Error(`model ${modelId} is not one of the fleet's`);
+      await post('/api/v1/iothub/std-model/update', { ...modelFields(i), id: modelId, alarmRules: rules }, 'PUT');
+    },
     sqliteFile,
     realtimeUrl: `${address.replace(/^http/, 'ws')}/api/v1/iothub/ws/realtime?projectCode=BENCH`,
     close: async () => {

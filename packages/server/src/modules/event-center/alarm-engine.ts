@@ -9,7 +9,7 @@ import type {
   Signals,
 } from '../../platform/signals';
 import { type AlarmKey, type AlarmRaise, alarmRepository as repo } from './alarm.repository';
-import type { AlarmRuleCache } from './alarm-rule-cache';
+import type { AlarmRuleCache, RulesByProperty } from './alarm-rule-cache';
 import { conditionMet, type EvalRule, evaluate } from './alarm-rules';
 import { alarmSignal, signalCleared } from './alarm-signal';
 import type { EventCenterDatabase } from './tables';
@@ -33,6 +33,11 @@ const CLEAN_MS = 2_000;
 /** Raises, counts and clears alarms from what telemetry stored: rule samples, alert/error events, abnormal records. */
 export class AlarmEngine {
   private readonly clean = new Map<string, number>();
+  /**
+   * A quiet device's evaluation in progress after its clean time ran out: the device's other quiet samples (the
+   * rest of its batch, committed together) wait for it and then find it clean, instead of each asking the database.
+   */
+  private readonly checking = new Map<string, Promise<void>>();
 
   constructor(
     private readonly db: Kysely<EventCenterDatabase>,
@@ -44,13 +49,42 @@ export class AlarmEngine {
   async samples(signal: PropertySamplesSignal): Promise<void> {
     const byProperty = await this.rules.rulesOf(signal.stdModelId);
     if (byProperty.size === 0) return;
+    // Whether any rule names the samples and whether any is met, without building anything (the common case).
+    let named = false;
+    let quiet = true;
+    for (const sample of signal.samples) {
+      const rules = byProperty.get(sample.attrKey);
+      if (!rules?.length) continue;
+      named = true;
+      if (quiet && rules.some((rule) => conditionMet(rule, sample.value))) quiet = false;
+    }
+    if (!named) return;
+    const now = Date.now();
+    if (quiet) {
+      if ((this.clean.get(signal.iotId) ?? 0) > now) return;
+      const pending = this.checking.get(signal.iotId);
+      if (pending) {
+        await pending;
+        if ((this.clean.get(signal.iotId) ?? 0) > now) return;
+      } else {
+        const checking = this.evaluateStored(signal, byProperty, now);
+        const settled = checking.catch(() => undefined);
+        this.checking.set(signal.iotId, settled);
+        try {
+          return await checking;
+        } finally {
+          if (this.checking.get(signal.iotId) === settled) this.checking.delete(signal.iotId);
+        }
+      }
+    }
+    await this.evaluateStored(signal, byProperty, now);
+  }
+
+  /** The samples against the rules naming them, from the device's holds and open rule alarms as stored. */
+  private async evaluateStored(signal: PropertySamplesSignal, byProperty: RulesByProperty, now: number): Promise<void> {
     const checks = signal.samples.flatMap((sample) =>
       (byProperty.get(sample.attrKey) ?? []).map((rule) => ({ rule, sample })),
     );
-    if (checks.length === 0) return;
-    const now = Date.now();
-    const quiet = checks.every(({ rule, sample }) => !conditionMet(rule, sample.value));
-    if (quiet && (this.clean.get(signal.iotId) ?? 0) > now) return;
     const [holds, open] = await Promise.all([
       repo.holds(this.db, signal.iotId),
       repo.openKeys(this.db, signal.iotId, 'rule'),
