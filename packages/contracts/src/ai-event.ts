@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { ALARM_LIMITS, alarmBatchResultSchema } from './alarm';
 import { DEVICE_LIMITS } from './iot-device';
-import { reasonParams } from './issue-refusals';
 import { PROJECT_LIMITS } from './project-data-management';
 import { MAX_RECORD_ID, pageParamsSchema } from './protocol';
 import { epochMs } from './telemetry';
+import { fromNotAfterTo } from './time-range';
 
 /** Path of the AI events (event center). */
 export const AI_EVENT_PATH = '/api/v1/iothub/ai-event';
@@ -74,24 +74,21 @@ export const aiEventSchema = z.object({
 export type AiEvent = z.infer<typeof aiEventSchema>;
 
 /** AI event filters: project, device, algorithm, status and time range. */
-export const aiEventPageSchema = pageParamsSchema
-  .extend({
-    projectCode: z.string().trim().min(1).max(PROJECT_LIMITS.code).optional(),
-    iotId: z.string().trim().min(1).max(DEVICE_LIMITS.iotIdMax).optional(),
-    devKey: z.string().trim().min(1).max(DEVICE_LIMITS.devKeyMax).optional(),
-    algorithm: z.enum(AI_ALGORITHMS).optional(),
-    status: z.enum(AI_EVENT_STATUSES).optional(),
-    /** Happened at or after (epoch ms). */
-    from: epochMs.optional(),
-    /** Happened at or before (epoch ms). */
-    to: epochMs.optional(),
-  })
-  .strict()
-  .refine((range) => range.from === undefined || range.to === undefined || range.from <= range.to, {
-    message: 'must not be after to',
-    path: ['from'],
-    params: reasonParams('fromAfterTo'),
-  });
+export const aiEventPageSchema = fromNotAfterTo(
+  pageParamsSchema
+    .extend({
+      projectCode: z.string().trim().min(1).max(PROJECT_LIMITS.code).optional(),
+      iotId: z.string().trim().min(1).max(DEVICE_LIMITS.iotIdMax).optional(),
+      devKey: z.string().trim().min(1).max(DEVICE_LIMITS.devKeyMax).optional(),
+      algorithm: z.enum(AI_ALGORITHMS).optional(),
+      status: z.enum(AI_EVENT_STATUSES).optional(),
+      /** Happened at or after (epoch ms). */
+      from: epochMs.optional(),
+      /** Happened at or before (epoch ms). */
+      to: epochMs.optional(),
+    })
+    .strict(),
+);
 /** AI event filters (parsed). */
 export type AiEventPageRequest = z.infer<typeof aiEventPageSchema>;
 

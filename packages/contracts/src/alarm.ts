@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { DEVICE_LIMITS } from './iot-device';
 import { ALARM_SEVERITIES, IOT_MODEL_LIMITS } from './iot-model';
-import { reasonParams } from './issue-refusals';
 import { PROJECT_LIMITS } from './project-data-management';
 import { MAX_RECORD_ID, pageParamsSchema } from './protocol';
 import { REASON_KEYS } from './reasons';
 import { epochMs } from './telemetry';
+import { fromNotAfterTo } from './time-range';
 
 /** Path of the alarms (event center). */
 export const ALARM_PATH = '/api/v1/iothub/alarm';
@@ -82,29 +82,26 @@ export const alarmDetailSchema = alarmSchema.extend({ comments: z.array(alarmCom
 export type AlarmDetail = z.infer<typeof alarmDetailSchema>;
 
 /** Alarm filters: project, device, severity, state, source (and rule), standard model and raised-time range. */
-export const alarmPageSchema = pageParamsSchema
-  .extend({
-    projectCode: z.string().trim().min(1).max(PROJECT_LIMITS.code).optional(),
-    iotId: z.string().trim().min(1).max(DEVICE_LIMITS.iotIdMax).optional(),
-    devKey: z.string().trim().min(1).max(DEVICE_LIMITS.devKeyMax).optional(),
-    severity: z.enum(ALARM_SEVERITIES).optional(),
-    status: z.enum(ALARM_STATUSES).optional(),
-    source: z.enum(ALARM_SOURCES).optional(),
-    /** The rule's name, the event's identifier or the abnormal kind. */
-    sourceKey: z.string().trim().min(1).max(ALARM_LIMITS.sourceKeyMax).optional(),
-    /** Devices of this standard model (a model's rule alarms). */
-    stdModelId: z.number().int().positive().max(MAX_RECORD_ID).optional(),
-    /** Raised at or after (epoch ms). */
-    from: epochMs.optional(),
-    /** Raised at or before (epoch ms). */
-    to: epochMs.optional(),
-  })
-  .strict()
-  .refine((range) => range.from === undefined || range.to === undefined || range.from <= range.to, {
-    message: 'must not be after to',
-    path: ['from'],
-    params: reasonParams('fromAfterTo'),
-  });
+export const alarmPageSchema = fromNotAfterTo(
+  pageParamsSchema
+    .extend({
+      projectCode: z.string().trim().min(1).max(PROJECT_LIMITS.code).optional(),
+      iotId: z.string().trim().min(1).max(DEVICE_LIMITS.iotIdMax).optional(),
+      devKey: z.string().trim().min(1).max(DEVICE_LIMITS.devKeyMax).optional(),
+      severity: z.enum(ALARM_SEVERITIES).optional(),
+      status: z.enum(ALARM_STATUSES).optional(),
+      source: z.enum(ALARM_SOURCES).optional(),
+      /** The rule's name, the event's identifier or the abnormal kind. */
+      sourceKey: z.string().trim().min(1).max(ALARM_LIMITS.sourceKeyMax).optional(),
+      /** Devices of this standard model (a model's rule alarms). */
+      stdModelId: z.number().int().positive().max(MAX_RECORD_ID).optional(),
+      /** Raised at or after (epoch ms). */
+      from: epochMs.optional(),
+      /** Raised at or before (epoch ms). */
+      to: epochMs.optional(),
+    })
+    .strict(),
+);
 /** Alarm filters (parsed). */
 export type AlarmPageRequest = z.infer<typeof alarmPageSchema>;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { reasonParams } from './issue-refusals';
 import { pageParamsSchema } from './protocol';
+import { fromNotAfterTo } from './time-range';
 
 /** Paths of the API call log and the scene log (spec resources `api-call-log`, `scene-log` under /api/v1). */
 export const LOG_PATHS = {
@@ -37,11 +37,6 @@ export type SceneLogResult = (typeof SCENE_LOG_RESULTS)[number];
 const epochMs = z.number().int().min(0).max(8_640_000_000_000_000);
 const text = (max: number) => z.string().trim().min(1).max(max);
 
-/** A time range given both ends must not run backwards (400 names `body.from`). */
-const fromNotAfterTo = <T extends { from?: number; to?: number }>(range: T) =>
-  range.from === undefined || range.to === undefined || range.from <= range.to;
-const RANGE_RULE = { message: 'must not be after to', path: ['from'], params: reasonParams('fromAfterTo') };
-
 /** One call a third-party app made through the gateway. */
 export const apiCallLogSchema = z.object({
   id: z.number().int(),
@@ -74,17 +69,18 @@ export const apiCallLogSchema = z.object({
 export type ApiCallLog = z.infer<typeof apiCallLogSchema>;
 
 /** API call log filters: time range (inclusive), app (appId exact, appName contains), API name, result. */
-export const apiCallLogPageSchema = pageParamsSchema
-  .extend({
-    from: epochMs.optional(),
-    to: epochMs.optional(),
-    appId: text(LOG_LIMITS.appId).optional(),
-    appName: text(LOG_LIMITS.appName).optional(),
-    apiName: text(LOG_LIMITS.apiName).optional(),
-    result: z.enum(API_CALL_RESULTS).optional(),
-  })
-  .strict()
-  .refine(fromNotAfterTo, RANGE_RULE);
+export const apiCallLogPageSchema = fromNotAfterTo(
+  pageParamsSchema
+    .extend({
+      from: epochMs.optional(),
+      to: epochMs.optional(),
+      appId: text(LOG_LIMITS.appId).optional(),
+      appName: text(LOG_LIMITS.appName).optional(),
+      apiName: text(LOG_LIMITS.apiName).optional(),
+      result: z.enum(API_CALL_RESULTS).optional(),
+    })
+    .strict(),
+);
 /** API call log filters (parsed). */
 export type ApiCallLogPageRequest = z.infer<typeof apiCallLogPageSchema>;
 
@@ -108,15 +104,16 @@ export const sceneLogSchema = z.object({
 export type SceneLog = z.infer<typeof sceneLogSchema>;
 
 /** Scene log filters: time range (inclusive), rule (ruleId exact, ruleName contains), result. */
-export const sceneLogPageSchema = pageParamsSchema
-  .extend({
-    from: epochMs.optional(),
-    to: epochMs.optional(),
-    ruleId: text(LOG_LIMITS.ruleId).optional(),
-    ruleName: text(LOG_LIMITS.ruleName).optional(),
-    result: z.enum(SCENE_LOG_RESULTS).optional(),
-  })
-  .strict()
-  .refine(fromNotAfterTo, RANGE_RULE);
+export const sceneLogPageSchema = fromNotAfterTo(
+  pageParamsSchema
+    .extend({
+      from: epochMs.optional(),
+      to: epochMs.optional(),
+      ruleId: text(LOG_LIMITS.ruleId).optional(),
+      ruleName: text(LOG_LIMITS.ruleName).optional(),
+      result: z.enum(SCENE_LOG_RESULTS).optional(),
+    })
+    .strict(),
+);
 /** Scene log filters (parsed). */
 export type SceneLogPageRequest = z.infer<typeof sceneLogPageSchema>;

@@ -7,6 +7,7 @@ import { refusalSchema } from './reasons';
 import { EVENT_TYPES } from './thing-model';
 import { THING_MODEL_LIMITS } from './thing-model-fields';
 import type { ThingValue } from './thing-model-value';
+import { fromNotAfterTo } from './time-range';
 
 /** Paths of the telemetry resources (PRODUCT.md §4.2). */
 export const TELEMETRY_PATHS = {
@@ -191,12 +192,6 @@ const eventFilterFields = {
   from: epochMs.optional(),
   to: epochMs.optional(),
 };
-const fromNotAfterTo = <S extends z.ZodType<{ from?: number; to?: number }>>(schema: S): S =>
-  schema.refine((range) => range.from === undefined || range.to === undefined || range.from <= range.to, {
-    message: 'must not be after to',
-    path: ['from'],
-    params: reasonParams('fromAfterTo'),
-  });
 
 /** Device event filters: device, project, event identifier, type and a time range. */
 export const deviceEventPageSchema = fromNotAfterTo(

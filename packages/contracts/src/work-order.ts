@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { DEVICE_LIMITS } from './iot-device';
-import { reasonParams } from './issue-refusals';
 import { PROJECT_LIMITS } from './project-data-management';
 import { MAX_RECORD_ID, pageParamsSchema } from './protocol';
 import { epochMs } from './telemetry';
+import { fromNotAfterTo } from './time-range';
 import { TRANSITION_ACTIONS, WORK_ORDER_STATUSES } from './work-order-states';
 import { formFieldSchema, TEMPLATE_LIMITS, WORK_ORDER_PRIORITIES } from './work-order-template';
 
@@ -83,28 +83,25 @@ export type WorkOrderDetail = z.infer<typeof workOrderDetailSchema>;
 const id = z.number().int().positive().max(MAX_RECORD_ID);
 
 /** Work order filters: status, priority, project, assignee, overdue, mine (assigned to the caller), opened range. */
-export const workOrderPageSchema = pageParamsSchema
-  .extend({
-    number: z.string().trim().min(1).max(20).optional(),
-    status: z.enum(WORK_ORDER_STATUSES).optional(),
-    priority: z.enum(WORK_ORDER_PRIORITIES).optional(),
-    projectCode: z.string().trim().min(1).max(PROJECT_LIMITS.code).optional(),
-    assigneeAccountId: id.optional(),
-    overdue: z.boolean().optional(),
-    /** Only the caller's own work orders. */
-    mine: z.boolean().optional(),
-    alarmId: id.optional(),
-    /** Opened at or after (epoch ms). */
-    from: epochMs.optional(),
-    /** Opened at or before (epoch ms). */
-    to: epochMs.optional(),
-  })
-  .strict()
-  .refine((range) => range.from === undefined || range.to === undefined || range.from <= range.to, {
-    message: 'must not be after to',
-    path: ['from'],
-    params: reasonParams('fromAfterTo'),
-  });
+export const workOrderPageSchema = fromNotAfterTo(
+  pageParamsSchema
+    .extend({
+      number: z.string().trim().min(1).max(20).optional(),
+      status: z.enum(WORK_ORDER_STATUSES).optional(),
+      priority: z.enum(WORK_ORDER_PRIORITIES).optional(),
+      projectCode: z.string().trim().min(1).max(PROJECT_LIMITS.code).optional(),
+      assigneeAccountId: id.optional(),
+      overdue: z.boolean().optional(),
+      /** Only the caller's own work orders. */
+      mine: z.boolean().optional(),
+      alarmId: id.optional(),
+      /** Opened at or after (epoch ms). */
+      from: epochMs.optional(),
+      /** Opened at or before (epoch ms). */
+      to: epochMs.optional(),
+    })
+    .strict(),
+);
 /** Work order filters (parsed). */
 export type WorkOrderPageRequest = z.infer<typeof workOrderPageSchema>;
 

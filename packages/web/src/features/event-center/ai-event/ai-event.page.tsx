@@ -3,7 +3,7 @@ import { AI_EVENT_BUTTONS, aiEventEndpoints } from '@beacon/contracts/ai-event.e
 import type { BulkResult } from '../../../components/crud/use-bulk-action';
 import { definePage } from '../../../components/page-kit/define-page';
 import type { TextContext } from '../../../components/page-kit/page-spec';
-import { projectName, useProjectChoices } from '../../../components/project/project-choices';
+import { projectName, projectSelect, useProjectChoices } from '../../../components/project/project-choices';
 import { type CallOptions, callEndpoint } from '../../../lib/api-client/call-endpoint';
 import { AiEventHandleDialog } from './ai-event-handle-dialog';
 import { AiEventMediaDialog } from './ai-event-media-dialog';
@@ -51,12 +51,7 @@ export default definePage({
     {
       key: 'projectCode',
       label: 'project',
-      control: ({ lookups }) => ({
-        type: 'select',
-        clearable: true,
-        componentProps: { showSearch: { optionFilterProp: 'label' } },
-        options: lookups.map((project) => ({ value: project.projectCode, label: project.projectName })),
-      }),
+      control: ({ lookups }) => projectSelect(lookups),
     },
     'devKey',
     'algorithm',

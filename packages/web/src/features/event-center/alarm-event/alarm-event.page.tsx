@@ -5,7 +5,7 @@ import { SEVERITY_COLORS, ALARM_STATUS_COLORS as STATUS_COLORS } from '../../../
 import type { BulkResult } from '../../../components/crud/use-bulk-action';
 import { definePage } from '../../../components/page-kit/define-page';
 import type { TextContext } from '../../../components/page-kit/page-spec';
-import { projectName, useProjectChoices } from '../../../components/project/project-choices';
+import { projectName, projectSelect, useProjectChoices } from '../../../components/project/project-choices';
 import { type CallOptions, callEndpoint } from '../../../lib/api-client/call-endpoint';
 import { AlarmCommentsDrawer } from './alarm-comments-drawer';
 import { useAlarmLinkScope } from './alarm-scope';
@@ -32,12 +32,7 @@ export default definePage({
     {
       key: 'projectCode',
       label: 'project',
-      control: ({ lookups }) => ({
-        type: 'select',
-        clearable: true,
-        componentProps: { showSearch: { optionFilterProp: 'label' } },
-        options: lookups.map((project) => ({ value: project.projectCode, label: project.projectName })),
-      }),
+      control: ({ lookups }) => projectSelect(lookups),
     },
     'devKey',
     'severity',

@@ -1,7 +1,7 @@
 import { deviceEventEndpoints } from '@beacon/contracts/telemetry.endpoints';
 import { Typography } from 'antd';
 import { definePage } from '../../../components/page-kit/define-page';
-import { projectName, useProjectChoices } from '../../../components/project/project-choices';
+import { projectName, projectSelect, useProjectChoices } from '../../../components/project/project-choices';
 
 const paramsText = (params: Record<string, unknown>): string => JSON.stringify(params);
 
@@ -18,12 +18,7 @@ export default definePage({
     {
       key: 'projectCode',
       label: 'project',
-      control: ({ lookups }) => ({
-        type: 'select',
-        clearable: true,
-        componentProps: { showSearch: { optionFilterProp: 'label' } },
-        options: lookups.map((project) => ({ value: project.projectCode, label: project.projectName })),
-      }),
+      control: ({ lookups }) => projectSelect(lookups),
     },
     'devKey',
     'identifier',

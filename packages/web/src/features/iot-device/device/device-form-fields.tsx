@@ -5,6 +5,7 @@ import { MAX_PAGE_SIZE } from '@beacon/contracts/protocol';
 import { useQuery } from '@tanstack/react-query';
 import { Form, Input, Select, TreeSelect } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { projectOptions } from '../../../components/project/project-choices';
 import { RegionCascader } from '../../../components/region/region-cascader';
 import { endpointQueryOptions } from '../../../lib/api-client/call-endpoint';
 import { requiredChoice, schemaRule, stringRules } from '../../../lib/schema-rules';
@@ -112,7 +113,7 @@ export function DeviceFormFields({ editing, lookups }: DeviceFormFieldsProps) {
         <Select
           placeholder={select}
           showSearch={{ optionFilterProp: 'label' }}
-          options={lookups.projects.map((project) => ({ value: project.projectCode, label: project.projectName }))}
+          options={projectOptions(lookups.projects)}
           data-testid="device-form-project"
         />
       </Form.Item>

@@ -9,6 +9,7 @@ import { Link } from 'react-router';
 import type { BulkResult } from '../../../components/crud/use-bulk-action';
 import { definePage } from '../../../components/page-kit/define-page';
 import type { FieldControl, TextContext } from '../../../components/page-kit/page-spec';
+import { projectOptions } from '../../../components/project/project-choices';
 import { RegionCascader } from '../../../components/region/region-cascader';
 import { type CallOptions, callEndpoint } from '../../../lib/api-client/call-endpoint';
 import { categoryTreeOptions } from './category-tree';
@@ -93,10 +94,7 @@ export default definePage({
     {
       key: 'projectCode',
       label: 'project',
-      control: ({ lookups }) =>
-        searchableSelect(
-          lookups.projects.map((project) => ({ value: project.projectCode, label: project.projectName })),
-        ),
+      control: ({ lookups }) => searchableSelect(projectOptions(lookups.projects)),
     },
     { key: 'categoryId', label: 'category', control: ({ t, lookups }) => categoryControl(t, lookups) },
     {

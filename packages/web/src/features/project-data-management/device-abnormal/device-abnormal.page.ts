@@ -1,6 +1,6 @@
 import { deviceAbnormalEndpoints } from '@beacon/contracts/telemetry.endpoints';
 import { definePage } from '../../../components/page-kit/define-page';
-import { projectName, useProjectChoices } from '../../../components/project/project-choices';
+import { projectName, projectSelect, useProjectChoices } from '../../../components/project/project-choices';
 import { AbnormalSettingsButton } from './abnormal-settings-button';
 
 /**
@@ -16,12 +16,7 @@ export default definePage({
     {
       key: 'projectCode',
       label: 'project',
-      control: ({ lookups }) => ({
-        type: 'select',
-        clearable: true,
-        componentProps: { showSearch: { optionFilterProp: 'label' } },
-        options: lookups.map((project) => ({ value: project.projectCode, label: project.projectName })),
-      }),
+      control: ({ lookups }) => projectSelect(lookups),
     },
     'type',
     'status',

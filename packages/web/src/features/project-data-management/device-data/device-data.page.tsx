@@ -4,6 +4,7 @@ import { Select, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { definePage } from '../../../components/page-kit/define-page';
 import type { HeaderPartProps } from '../../../components/page-kit/page-spec';
+import { projectOptions } from '../../../components/project/project-choices';
 import { formatDateTime, valueText } from '../../../lib/formatters';
 import { type RealtimeFeed, useRealtimeFeed } from '../../../lib/realtime/use-realtime-feed';
 import { HistoryDrawer } from './history-drawer';
@@ -39,7 +40,7 @@ function ProjectHeader({ lookups: { choice, feed } }: HeaderPartProps<LiveLookup
           value={choice.projectCode}
           onChange={choice.choose}
           showSearch={{ optionFilterProp: 'label' }}
-          options={choice.projects.map((project) => ({ value: project.projectCode, label: project.projectName }))}
+          options={projectOptions(choice.projects)}
         />
       </Space>
       {choice.projectCode && <RealtimeStatusBadge status={feed.status} onRetry={feed.retry} />}

@@ -7,6 +7,7 @@ import { Space, Tag, Tooltip } from 'antd';
 import { useMemo } from 'react';
 import { definePage } from '../../../components/page-kit/define-page';
 import type { TextContext } from '../../../components/page-kit/page-spec';
+import { projectOptions } from '../../../components/project/project-choices';
 import { type CallOptions, callEndpoint, endpointQueryOptions } from '../../../lib/api-client/call-endpoint';
 import { formatDateTime } from '../../../lib/formatters';
 import { useSessionStore } from '../../../lib/session-store';
@@ -80,8 +81,7 @@ export default definePage({
     {
       key: 'projectCode',
       label: 'projectFilter',
-      options: ({ lookups }) =>
-        lookups.projects.map((project) => ({ value: project.projectCode, label: project.projectName })),
+      options: ({ lookups }) => projectOptions(lookups.projects),
     },
     'status',
   ],

@@ -8,7 +8,7 @@ import { useAccountChoices, useRoleChoices } from '../../../components/account/a
 import { EntityFormDrawer } from '../../../components/crud/entity-form-drawer';
 import { useEntityForm } from '../../../components/crud/use-entity-form';
 import type { RecordFormProps } from '../../../components/page-kit/page-spec';
-import { useProjectChoices } from '../../../components/project/project-choices';
+import { projectOptions, useProjectChoices } from '../../../components/project/project-choices';
 import { useTemplateChoices } from '../../../components/work-order/template-choices';
 import { requiredChoice, stringRules } from '../../../lib/schema-rules';
 import { ASSIGNEE_KINDS, RULE_FORM_FIELDS, type RuleFormValues, ruleBody, ruleToValues } from './rule-form-values';
@@ -77,7 +77,7 @@ export function RuleFormDrawer({ open, record, onClose, afterClose }: RecordForm
           allowClear
           placeholder={t('allProjects')}
           showSearch={{ optionFilterProp: 'label' }}
-          options={projects.map((project) => ({ value: project.projectCode, label: project.projectName }))}
+          options={projectOptions(projects)}
         />
       </Form.Item>
       <Form.Item name="templateId" label={t('template')} rules={[requiredChoice(t)]}>

@@ -7,7 +7,7 @@ import { useAccountChoices } from '../../../components/account/account-choices';
 import { useFormSave } from '../../../components/crud/use-form-save';
 import { FormDrawer } from '../../../components/form-drawer/form-drawer';
 import type { RecordFormProps } from '../../../components/page-kit/page-spec';
-import { useProjectChoices } from '../../../components/project/project-choices';
+import { projectOptions, useProjectChoices } from '../../../components/project/project-choices';
 import { useTemplateChoices } from '../../../components/work-order/template-choices';
 import { requiredChoice, stringRules } from '../../../lib/schema-rules';
 import { WorkOrderDeviceSelect } from './work-order-device-select';
@@ -88,11 +88,7 @@ export function WorkOrderFormDrawer({ open, onClose, afterClose }: RecordFormPro
           />
         </Form.Item>
         <Form.Item name="projectCode" label={t('project')} rules={[requiredChoice(t)]}>
-          <Select
-            placeholder={select}
-            showSearch={{ optionFilterProp: 'label' }}
-            options={projects.map((project) => ({ value: project.projectCode, label: project.projectName }))}
-          />
+          <Select placeholder={select} showSearch={{ optionFilterProp: 'label' }} options={projectOptions(projects)} />
         </Form.Item>
         <Form.Item name="iotId" label={t('device')}>
           <WorkOrderDeviceSelect projectCode={projectCode} />

@@ -2,7 +2,7 @@ import { WORK_ORDER_BUTTONS, workOrderEndpoints } from '@beacon/contracts/work-o
 import { Tag } from 'antd';
 import { booleanSelect, onlyCheckbox } from '../../../components/page-kit/boolean-filter';
 import { definePage } from '../../../components/page-kit/define-page';
-import { projectName } from '../../../components/project/project-choices';
+import { projectName, projectSelect } from '../../../components/project/project-choices';
 import { PRIORITY_COLORS, STATUS_COLORS } from '../../../components/work-order/work-order-colors';
 import { WorkOrderFormDrawer } from './work-order-form-drawer';
 import { useWorkOrderLookups } from './work-order-lookups';
@@ -26,12 +26,7 @@ export default definePage({
     {
       key: 'projectCode',
       label: 'project',
-      control: ({ lookups }) => ({
-        type: 'select',
-        clearable: true,
-        componentProps: { showSearch: { optionFilterProp: 'label' } },
-        options: lookups.projects.map((project) => ({ value: project.projectCode, label: project.projectName })),
-      }),
+      control: ({ lookups }) => projectSelect(lookups.projects),
     },
     {
       key: 'assigneeAccountId',
