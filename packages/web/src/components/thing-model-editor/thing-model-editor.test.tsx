@@ -157,7 +157,8 @@ describe('thing-model editor', { timeout: 240_000 }, () => {
     ).toContainElement(within(drawer).getByLabelText('标识符'));
 
     await user.click(within(drawer).getByTestId('enum-item-add'));
-    fill(within(drawer).getByLabelText('第 1 项枚举值'), 'x');
+    // The new row renders after the click settles (slower on a busy machine).
+    fill(await within(drawer).findByLabelText('第 1 项枚举值', {}, { timeout: 15_000 }), 'x');
     fill(within(drawer).getByLabelText('第 1 项枚举名称'), '甲');
     expect(await within(drawer).findByText('取值须为整数')).toBeInTheDocument();
     expect(onChange).not.toHaveBeenCalled();
