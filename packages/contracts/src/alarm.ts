@@ -10,6 +10,13 @@ import { fromNotAfterTo } from './time-range';
 /** Path of the alarms (event center). */
 export const ALARM_PATH = '/api/v1/iothub/alarm';
 
+/**
+ * The alarm feed websocket: the first message is the live-push socket's `{accessToken}` hello (closed with its
+ * REALTIME_CLOSE codes); then the server pushes the caller's active alarm counts at once and after every change of
+ * an alarm in the caller's projects (raised, repeated, acknowledged, cleared). Later client messages are ignored.
+ */
+export const ALARM_FEED_PATH = '/api/v1/iothub/ws/alarms';
+
 /** What raised an alarm: a model's alarm rule, an alert/error device event, an abnormal record. */
 export const ALARM_SOURCES = ['rule', 'event', 'abnormal'] as const;
 /** What raised an alarm. */
@@ -139,3 +146,6 @@ export const alarmActiveCountSchema = z.object({
 });
 /** Active alarms by severity. */
 export type AlarmActiveCount = z.infer<typeof alarmActiveCountSchema>;
+
+/** What the alarm feed pushes: the caller's active alarms by severity, as GET alarm/active-count answers them. */
+export const alarmFeedPushSchema = alarmActiveCountSchema;

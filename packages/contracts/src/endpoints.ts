@@ -1,4 +1,5 @@
 import { aiEventEndpoints } from './ai-event.endpoints';
+import { ALARM_FEED_PATH } from './alarm';
 import { alarmEndpoints } from './alarm.endpoints';
 import { authEndpoints } from './auth.endpoints';
 import { deviceDebugEndpoints } from './device-debug.endpoints';
@@ -60,4 +61,4 @@ export const ENDPOINTS: readonly AnyEndpoint[] = [
 ];
 
 /** Websocket routes (GET upgrade; they authenticate in their first message, outside the table's guard). */
-export const SOCKET_PATHS: readonly string[] = [TELEMETRY_PATHS.realtime];
+export const SOCKET_PATHS: readonly string[] = [TELEMETRY_PATHS.realtime, ALARM_FEED_PATH];

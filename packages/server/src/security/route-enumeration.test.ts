@@ -23,7 +23,7 @@ const SELF_AUTHENTICATED = new Set(['iothub.ingest.properties', 'iothub.ingest.e
 const ALLOWED_OUTSIDE_TABLE: ReadonlyArray<{ pattern: RegExp; why: string }> = [
   ...SOCKET_PATHS.map((path) => ({
     pattern: new RegExp(`^GET ${path}$`),
-    why: 'realtime websocket (token in its first message)',
+    why: 'websocket: live values or the alarm feed (token in its first message)',
   })),
   { pattern: /^GET \/(healthz|readyz)$/, why: 'health and readiness probes (no data)' },
   { pattern: /^GET \/$/, why: 'redirect to the console' },

@@ -1,8 +1,7 @@
-import { ALL_RESOURCES } from '@beacon/contracts/registry';
 import { beforeEach, expect, it } from 'vitest';
-import { signInWith, TEST_ACCOUNT_PASSWORD } from '../../test/accounts';
+import { signInWith } from '../../test/accounts';
 import { describeEachDatabase, type TestApp, withSignedInApp } from '../../test/test-app';
-import { type AlarmDevice, createAlarmDevice, reportEvent } from './alarm-fixtures.test-helper';
+import { type AlarmDevice, createAlarmDevice, createScopedAccount, reportEvent } from './alarm-fixtures.test-helper';
 
 const A = '/api/v1/iothub/alarm';
 
@@ -131,23 +130,3 @@ describeEachDatabase('alarm actions', (dialect) => {
     expect((await post(`${A}/page`, {}, outsider)).statusCode).toBe(403);
   });
 });
-
-/** An account holding everything, limited to one project. */
-const createScopedAccount = async (t: TestApp, token: string, projectCode: string): Promise<string> => {
-  const role = await t.call('POST', '/api/v1/system/role/save', {
-    token,
-    body: { code: 'r-al-scoped', name: 'Alarm scoped', resources: ALL_RESOURCES },
-  });
-  await t.call('POST', '/api/v1/system/account/save', {
-    token,
-    body: {
-      account: 'alscoped',
-      password: TEST_ACCOUNT_PASSWORD,
-      userName: 'Scoped',
-      mobile: '13800138000',
-      roleIds: [role.json().data.id],
-      projectCodes: [projectCode],
-    },
-  });
-  return t.login('alscoped', TEST_ACCOUNT_PASSWORD);
-};

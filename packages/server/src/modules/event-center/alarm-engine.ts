@@ -9,6 +9,7 @@ import type {
   Signals,
 } from '../../platform/signals';
 import { type AlarmKey, type AlarmRaise, alarmRepository as repo } from './alarm.repository';
+import type { AlarmChanged } from './alarm-feed-notes';
 import type { AlarmRuleCache, RulesByProperty } from './alarm-rule-cache';
 import { conditionMet, type EvalRule, evaluate } from './alarm-rules';
 import { alarmSignal, signalCleared } from './alarm-signal';
@@ -43,6 +44,7 @@ export class AlarmEngine {
     private readonly db: Kysely<EventCenterDatabase>,
     private readonly rules: AlarmRuleCache,
     private readonly signals?: Signals,
+    private readonly changed?: AlarmChanged,
   ) {}
 
   /** A device's committed samples against its model's rules (nothing to do, no query, when no rule names them). */
@@ -145,6 +147,7 @@ export class AlarmEngine {
 
   private async raise(row: AlarmRaise): Promise<void> {
     const raised = await repo.raise(this.db, row);
+    this.changed?.(row.project_code);
     if (Number(raised.count) !== 1) return;
     const comment = {
       alarm_id: raised.id,
@@ -159,6 +162,7 @@ export class AlarmEngine {
 
   private async clear(key: AlarmKey, at: number): Promise<void> {
     const cleared = await repo.clearOpen(this.db, key, at);
+    for (const projectCode of new Set(cleared.map((row) => row.project_code))) this.changed?.(projectCode);
     await repo.comment(
       this.db,
       cleared.map(({ id }) => ({

@@ -1,3 +1,5 @@
+import { ALL_RESOURCES } from '@beacon/contracts/registry';
+import { TEST_ACCOUNT_PASSWORD } from '../../test/accounts';
 import type { TestApp } from '../../test/test-app';
 
 /** A device of the alarm tests, with its secret. */
@@ -81,3 +83,25 @@ export const reportEvent = (t: TestApp, device: AlarmDevice, identifier: string,
     headers: { devicesecret: device.deviceSecret },
     payload: ts === undefined ? { params: {} } : { ts, params: {} },
   });
+
+/** An account holding everything, limited to one project (one such account per test app); its access token. */
+export const createScopedAccount = async (t: TestApp, token: string, projectCode: string): Promise<string> => {
+  const role = await t.call('POST', '/api/v1/system/role/save', {
+    token,
+    body: { code: 'r-al-scoped', name: 'Alarm scoped', resources: ALL_RESOURCES },
+  });
+  if (role.statusCode !== 200) throw new Error(role.body);
+  const account = await t.call('POST', '/api/v1/system/account/save', {
+    token,
+    body: {
+      account: 'alscoped',
+      password: TEST_ACCOUNT_PASSWORD,
+      userName: 'Scoped',
+      mobile: '13800138000',
+      roleIds: [role.json().data.id],
+      projectCodes: [projectCode],
+    },
+  });
+  if (account.statusCode !== 200) throw new Error(account.body);
+  return t.login('alscoped', TEST_ACCOUNT_PASSWORD);
+};

@@ -57,7 +57,7 @@ export const alarmRepository = {
       .returning(['id', 'count'])
       .executeTakeFirstOrThrow(),
 
-  /** Clears the open alarm of a device, source and key by the platform (its condition recovered); the ids cleared. */
+  /** Clears the open alarm of a device, source and key by the platform (its condition recovered); the alarms cleared. */
   clearOpen: (db: EventCenterDb, key: AlarmKey, at: number) =>
     db
       .updateTable('alarm')
@@ -66,7 +66,7 @@ export const alarmRepository = {
       .where('source', '=', key.source)
       .where('source_key', '=', key.sourceKey)
       .where('cleared', '=', 0)
-      .returning('id')
+      .returning(['id', 'project_code'])
       .execute(),
 
   /** The keys of a device's open alarms of a source. */

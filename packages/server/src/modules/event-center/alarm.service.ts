@@ -14,6 +14,7 @@ import { AppError } from '../../platform/http/app-error';
 import type { Signals } from '../../platform/signals';
 import { alarmRepository as repo } from './alarm.repository';
 import { SYSTEM_COMMENTS } from './alarm-engine';
+import type { AlarmChanged } from './alarm-feed-notes';
 import { signalCleared } from './alarm-signal';
 import type { AlarmTable, EventCenterDatabase, EventCenterDb } from './tables';
 
@@ -68,6 +69,7 @@ export class AlarmService {
   constructor(
     private readonly db: Kysely<EventCenterDatabase>,
     private readonly signals?: Signals,
+    private readonly changed?: AlarmChanged,
   ) {}
 
   /** Alarms of the caller's projects, newest raised first. */
@@ -158,6 +160,7 @@ export class AlarmService {
       if (Number(changed.numUpdatedRows) === 0) throw already();
       await repo.comment(trx, [{ alarm_id: id, author: by, text: transition.comment, time: at, system: 1 }]);
     });
+    this.changed?.(alarm.projectCode);
     if (transition === CLEAR) await signalCleared(this.db, this.signals, [id], by, at);
     return this.find(id, scope);
   }

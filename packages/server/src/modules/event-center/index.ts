@@ -10,12 +10,18 @@ import { alarmRepository } from './alarm.repository';
 import { registerAlarmRoutes } from './alarm.routes';
 import { AlarmService } from './alarm.service';
 import { AlarmEngine } from './alarm-engine';
+import { AlarmFeed } from './alarm-feed';
+import { registerAlarmFeedRoute } from './alarm-feed.routes';
+import { ALARM_CHANGED_CHANNEL, AlarmChangeNotes, readAlarmNote } from './alarm-feed-notes';
 import { AlarmRuleCache } from './alarm-rule-cache';
 import { seedEventCenterDemo } from './demo';
 import { seedAiEventDemo } from './demo-ai-events';
 import { migration0001 } from './migrations/0001-alarm';
 import { migration0002 } from './migrations/0002-ai-event';
 import type { EventCenterReadTables, EventCenterTables } from './tables';
+
+/** How long alarm changes are gathered into one bus note, and the least time between two recounts of a feed. */
+const FEED_TIMING = { noteMs: 200, recountMs: 1_000 };
 
 /**
  * Event center: alarms raised by model rules, alert/error device events and abnormal records, and AI events uploaded
@@ -36,8 +42,28 @@ export const eventCenterModule: BeaconModule = {
   },
   async register(ctx) {
     const db = ctx.db.withTables<EventCenterTables & EventCenterReadTables>();
-    registerAlarmRoutes(ctx.app, new AlarmService(db, ctx.signals));
     const enabled = isModuleEnabled(ctx.settings.variant, 'event-center');
+    // Alarm changes reach the feeds of every instance through the bus (this one's too).
+    const notes = new AlarmChangeNotes(
+      (payload) => ctx.bus.broadcast(ALARM_CHANGED_CHANNEL, payload),
+      FEED_TIMING.noteMs,
+    );
+    const alarms = new AlarmService(db, ctx.signals, notes.changed);
+    registerAlarmRoutes(ctx.app, alarms);
+    const feed = new AlarmFeed({
+      count: (scope) => alarms.activeCount(scope),
+      recountMs: FEED_TIMING.recountMs,
+      logError: (error) => ctx.app.log.error({ err: error }, 'alarm feed count failed'),
+    });
+    ctx.bus.onBroadcast(ALARM_CHANGED_CHANNEL, (payload) => {
+      const projectCodes = readAlarmNote(payload);
+      if (projectCodes) feed.changed(projectCodes);
+    });
+    registerAlarmFeedRoute(ctx.app, feed, ctx.authenticate, enabled);
+    ctx.app.addHook('preClose', async () => {
+      notes.flush();
+      feed.close();
+    });
     const aiEvents = new AiEventService(db, ctx.media.storage, ctx.media.urls);
     registerAiEventRoutes(ctx.app, aiEvents);
     // The ingest and media routes are public (their credential is the device secret or the URL's signature), so
@@ -58,7 +84,7 @@ export const eventCenterModule: BeaconModule = {
         return new Map(rows.map((row) => [row.project_code, Number(row.n)]));
       });
     }
-    const engine = new AlarmEngine(db, new AlarmRuleCache(db), ctx.signals);
+    const engine = new AlarmEngine(db, new AlarmRuleCache(db), ctx.signals, notes.changed);
     ctx.signals.onPropertySamples((signal) => engine.samples(signal));
     ctx.signals.onDeviceEvent((signal) => engine.event(signal));
     ctx.signals.onAbnormal((signal) => engine.abnormal(signal));

@@ -2,6 +2,7 @@ import { beforeEach, expect, it } from 'vitest';
 import type WebSocket from 'ws';
 import { signInWith } from '../../test/accounts';
 import { describeEachDatabase, type TestApp, withSignedInApp } from '../../test/test-app';
+import { REALTIME_LIMITS } from './realtime.routes';
 import {
   createTelemetryRefs,
   createTestDevice,
@@ -131,5 +132,31 @@ describeEachDatabase('live push websocket', (dialect) => {
     await expect.poll(() => client.received.length).toBe(1);
     expect(client.received[0]).toMatchObject({ code: 400, msg: expect.stringMatching(/^0\.attrKey: /) });
     client.socket.terminate();
+  });
+
+  it("refuses an account's socket past its limit with 1013 until one of its sockets closes", async () => {
+    /** A signed-in socket: a malformed watch list is answered only after the hello was accepted. */
+    const signedIn = async () => {
+      const client = await open(t, refs.projectCode);
+      client.socket.send(JSON.stringify({ accessToken: token }));
+      client.socket.send(JSON.stringify([{}]));
+      return client;
+    };
+    const held = await Promise.all(Array.from({ length: REALTIME_LIMITS.perAccount }, signedIn));
+    await expect.poll(() => held.every((client) => client.received.length === 1)).toBe(true);
+    expect(await (await signedIn()).closed).toBe(1013);
+    held[0]?.socket.terminate();
+    // The server frees the slot when it sees the socket end: a socket opened after that is served.
+    let again = await signedIn();
+    await expect
+      .poll(async () => {
+        if (again.received.length === 1) return true;
+        if ((await Promise.race([again.closed, new Promise((resolve) => setTimeout(resolve, 100))])) === 1013) {
+          again = await signedIn();
+        }
+        return false;
+      })
+      .toBe(true);
+    for (const client of [...held, again]) client.socket.terminate();
   });
 });

@@ -1,31 +1,20 @@
-import {
-  REALTIME_CLOSE,
-  type RealtimeChange,
-  realtimeHelloSchema,
-  realtimeWatchSchema,
-  TELEMETRY_PATHS,
-} from '@beacon/contracts/telemetry';
+import { REALTIME_CLOSE, type RealtimeChange, realtimeWatchSchema, TELEMETRY_PATHS } from '@beacon/contracts/telemetry';
 import { deviceDataEndpoints } from '@beacon/contracts/telemetry.endpoints';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { type ResolveCaller, requiredResources } from '../../platform/auth/guard';
 import { inProjectScope } from '../../platform/auth/project-scope';
+import { helloDeadline, parseSocketJson, signInSocket } from '../../platform/auth/socket-sign-in';
+import { type SocketLimits, SocketSlots, TRY_AGAIN_LATER_CLOSE } from '../../platform/http/socket-slots';
 import type { RealtimeHub, RealtimeSubscriber } from './realtime-hub';
 
-/** How long a socket may stay open without saying who it is. */
-const HELLO_TIMEOUT_MS = 10_000;
 /** Close code of a socket opened without a valid projectCode. */
 const BAD_REQUEST_CLOSE = 4400;
 
-const querySchema = z.object({ projectCode: z.string().trim().min(1).max(64) });
+/** Live-push sockets one account may hold open on an instance (a page per project, in several tabs), and in all. */
+export const REALTIME_LIMITS: SocketLimits = { perAccount: 50, total: 5_000 };
 
-const parseJson = (data: unknown): unknown => {
-  try {
-    return JSON.parse(String(data));
-  } catch {
-    return undefined;
-  }
-};
+const querySchema = z.object({ projectCode: z.string().trim().min(1).max(64) });
 
 /**
  * The live-push websocket: the first message carries the access token (4401 if bad, 4403 without the
@@ -34,6 +23,7 @@ const parseJson = (data: unknown): unknown => {
  */
 export const registerRealtimeRoute = (app: FastifyInstance, hub: RealtimeHub, authenticate: ResolveCaller): void => {
   const needed = requiredResources(deviceDataEndpoints.page.access);
+  const slots = new SocketSlots(REALTIME_LIMITS);
   app.get(TELEMETRY_PATHS.realtime, { websocket: true }, (socket, request) => {
     const query = querySchema.safeParse(request.query);
     if (!query.success) {
@@ -46,25 +36,27 @@ export const registerRealtimeRoute = (app: FastifyInstance, hub: RealtimeHub, au
       send: (changes: RealtimeChange[]) => socket.send(JSON.stringify(changes)),
     };
     let signedIn = false;
-    const helloTimer = setTimeout(() => socket.close(REALTIME_CLOSE.unauthorized, 'no access token'), HELLO_TIMEOUT_MS);
+    let closed = false;
+    let release: (() => void) | null = null;
+    const cancelDeadline = helloDeadline(socket);
     // Messages are handled one after another: a watch list never overtakes the hello before it.
     let queue: Promise<void> = Promise.resolve();
     const handle = async (data: unknown): Promise<void> => {
-      const message = parseJson(data);
       if (!signedIn) {
-        clearTimeout(helloTimer);
-        const hello = realtimeHelloSchema.safeParse(message);
-        const caller = hello.success ? await authenticate(hello.data.accessToken).catch(() => null) : null;
-        if (!caller) return socket.close(REALTIME_CLOSE.unauthorized, 'invalid access token');
-        const allowed = needed.every((resource) => caller.resources.has(resource));
-        if (!allowed || !inProjectScope(caller.projects, subscriber.projectCode)) {
+        cancelDeadline();
+        const hello = await signInSocket(data, authenticate, needed);
+        if ('refusal' in hello) return socket.close(hello.refusal.code, hello.refusal.reason);
+        if (!inProjectScope(hello.caller.projects, subscriber.projectCode)) {
           return socket.close(REALTIME_CLOSE.forbidden, 'no permission for this project');
         }
+        if (closed) return;
+        release = slots.take(hello.caller.accountId);
+        if (!release) return socket.close(TRY_AGAIN_LATER_CLOSE, 'too many live-push sockets');
         signedIn = true;
         hub.add(subscriber);
         return;
       }
-      const watch = realtimeWatchSchema.safeParse(message);
+      const watch = realtimeWatchSchema.safeParse(parseSocketJson(data));
       if (!watch.success) {
         const issue = watch.error.issues[0];
         socket.send(JSON.stringify({ code: 400, msg: `${issue?.path.join('.') || 'message'}: ${issue?.message}` }));
@@ -81,7 +73,9 @@ export const registerRealtimeRoute = (app: FastifyInstance, hub: RealtimeHub, au
         });
     });
     socket.on('close', () => {
-      clearTimeout(helloTimer);
+      closed = true;
+      cancelDeadline();
+      release?.();
       hub.remove(subscriber);
     });
   });

@@ -1,4 +1,10 @@
 import type { TestApp } from '../../test/test-app';
+import { RuleService } from './rule.service';
+import type { TicketCenterReadTables, TicketCenterTables } from './tables';
+import { TemplateService } from './template.service';
+import { WorkOrderService } from './work-order.service';
+import { WorkOrderActions } from './work-order-actions';
+import { WorkOrderAutomation } from './work-order-automation';
 
 const ok = (response: { statusCode: number; body: string; json(): { data: Record<string, unknown> } }) => {
   if (response.statusCode !== 200) throw new Error(response.body);
@@ -84,3 +90,17 @@ export const reportTemperature = (t: TestApp, device: TicketDevice, temperature:
     headers: { devicesecret: device.deviceSecret },
     payload: ts === undefined ? { params: { temperature } } : { ts, params: { temperature } },
   });
+
+/** The app's work-order automation built over its own database connections, to tell it an alarm directly. */
+export const automationOf = (t: TestApp): WorkOrderAutomation => {
+  const db = t.app.platform.database.db.withTables<TicketCenterTables & TicketCenterReadTables>();
+  const templates = new TemplateService(db);
+  const service = new WorkOrderService(db, templates, 'full');
+  return new WorkOrderAutomation(
+    db,
+    new RuleService(db, templates, 'full'),
+    templates,
+    new WorkOrderActions(db, service, templates),
+    t.app.platform.logs,
+  );
+};

@@ -1,17 +1,12 @@
 import { beforeEach, expect, it } from 'vitest';
 import { describeEachDatabase, type TestApp, withSignedInApp } from '../../test/test-app';
-import { RuleService } from './rule.service';
-import type { TicketCenterReadTables, TicketCenterTables } from './tables';
-import { TemplateService } from './template.service';
 import {
+  automationOf,
   createAlarmingDevice,
   createTemplate,
   reportTemperature,
   type TicketDevice,
 } from './ticket-fixtures.test-helper';
-import { WorkOrderService } from './work-order.service';
-import { WorkOrderActions } from './work-order-actions';
-import { WorkOrderAutomation } from './work-order-automation';
 
 const T0 = Date.now() - 3_600_000;
 const at = (seconds: number) => T0 + seconds * 1000;
@@ -83,16 +78,7 @@ describeEachDatabase('alarms open and resolve work orders through the rules', (d
     expect(replies.every((reply) => reply.statusCode === 200)).toBe(true);
     expect(await orders()).toHaveLength(1);
     // Several instances telling the same alarm at once: the unique alarm_id lets one open it.
-    const db = t.app.platform.database.db.withTables<TicketCenterTables & TicketCenterReadTables>();
-    const templates = new TemplateService(db);
-    const service = new WorkOrderService(db, templates, 'full');
-    const automation = new WorkOrderAutomation(
-      db,
-      new RuleService(db, templates, 'full'),
-      templates,
-      new WorkOrderActions(db, service, templates),
-      t.app.platform.logs,
-    );
+    const automation = automationOf(t);
     const signal = {
       alarmId: await alarmId(),
       iotId: device.iotId,

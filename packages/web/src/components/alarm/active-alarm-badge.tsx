@@ -1,22 +1,15 @@
 import { BellOutlined } from '@ant-design/icons';
-import { ALARM_PAGE, alarmEndpoints } from '@beacon/contracts/alarm.endpoints';
-import { useQuery } from '@tanstack/react-query';
+import { ALARM_PAGE } from '@beacon/contracts/alarm.endpoints';
 import { Badge } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { endpointQueryOptions } from '../../lib/api-client/call-endpoint';
 import { usePermittedPageIds } from '../../lib/session-store';
-
-/** How often the count is asked again (a first step; a live push may replace it). */
-export const ACTIVE_ALARMS_POLL_MS = 15_000;
+import { useAlarmFeed } from './use-alarm-feed';
 
 function ActiveCriticalCount() {
   const { t } = useTranslation('shell');
-  const query = useQuery({
-    ...endpointQueryOptions(alarmEndpoints.activeCount, {}, { silent: true }),
-    refetchInterval: ACTIVE_ALARMS_POLL_MS,
-  });
-  const critical = query.data?.data.critical ?? 0;
+  const { counts, live } = useAlarmFeed();
+  const critical = counts?.critical ?? 0;
   return (
     <Link
       to="/alarm-event/list"
@@ -24,6 +17,7 @@ function ActiveCriticalCount() {
       aria-label={t('activeCriticalAlarms', { count: critical })}
       title={t('activeCriticalAlarms', { count: critical })}
       data-testid="active-alarm-badge"
+      data-feed={live ? 'live' : 'polling'}
     >
       <Badge count={critical} size="small" overflowCount={99}>
         <BellOutlined style={{ fontSize: 16 }} />
@@ -32,7 +26,10 @@ function ActiveCriticalCount() {
   );
 }
 
-/** The top bar's bell: active critical alarms of the caller's projects, asked every 15 s; only with the alarm page. */
+/**
+ * The top bar's bell: active critical alarms of the caller's projects, pushed live by the alarm feed websocket
+ * (asked every 60 s only while it is down); only with the alarm page.
+ */
 export function ActiveAlarmBadge() {
   const permitted = usePermittedPageIds();
   return permitted.has(ALARM_PAGE) ? <ActiveCriticalCount /> : null;

@@ -61,6 +61,9 @@ export async function callEndpoint<E extends AnyEndpoint>(
 export const endpointQueryKey = <E extends AnyEndpoint>(endpoint: E, input: EndpointInput<E> = {}) =>
   [...endpoint.id.split('.'), input] as const;
 
+/** The key prefix of every query of one endpoint, whatever its input (e.g. every page of a list). */
+export const endpointQueryPrefix = (endpoint: AnyEndpoint): readonly string[] => endpoint.id.split('.');
+
 /** The key prefix of every query of an endpoint's resource (what a mutation of it invalidates). */
 export const resourceQueryKey = (endpoint: AnyEndpoint): readonly string[] => endpointResourceKey(endpoint);
 
