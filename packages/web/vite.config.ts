@@ -8,7 +8,7 @@ export default defineConfig({
   // The manifest lets bench/ measure what each route loads.
   build: { outDir: 'dist', sourcemap: false, manifest: true, chunkSizeWarningLimit: 1500 },
   server: {
-    proxy: { '/api': 'http://127.0.0.1:8080' },
+    proxy: { '/api': 'http://127.0.0.1:8080', '/open-platform': 'http://127.0.0.1:8080' },
   },
   test: {
     name: 'web',

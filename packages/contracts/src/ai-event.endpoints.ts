@@ -38,7 +38,7 @@ export const aiEventEndpoints = {
     method: 'POST',
     path: `${TELEMETRY_PATHS.ingest}/:devKey/ai-events`,
     summary:
-      'A device reports an AI event (header deviceSecret; multipart/form-data: algorithm, confidence 0–1, ts, files `media`): up to 9 images (JPEG, PNG, WebP; AI_MEDIA_MAX_IMAGE_BYTES each) or one clip (MP4, WebM; AI_MEDIA_MAX_VIDEO_BYTES), typed by their bytes; over a limit 413, a disguised file 400; a refused upload stores nothing',
+      'A device reports an AI event (header deviceSecret; multipart/form-data: algorithm, confidence 0–1, ts, files `media`): up to 9 images (JPEG, PNG, WebP; AI_MEDIA_MAX_IMAGE_BYTES each) or one clip (MP4, WebM; AI_MEDIA_MAX_VIDEO_BYTES), typed by their bytes; over a limit 413, a disguised file 400, over AI_EVENT_MAX_PER_MINUTE uploads a minute per device 429 with Retry-After (before the body is read); a refused upload stores nothing',
     access: { kind: 'public' },
     params: ingestParamsSchema,
     form: {

@@ -5,12 +5,14 @@ import type { ModuleCode } from './registry-types';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
 
 /**
- * Who may call an endpoint: anyone (`public`), any signed-in account (`signed-in`), a reader of a
- * page (`page`: the module and the page id), or a writer (`button`: the module, the page and the button).
+ * Who may call an endpoint: anyone (`public`), any signed-in account (`signed-in`), a holder of a module (`module`:
+ * choices several of its pages read, such as the Open API areas), a reader of a page (`page`: the module and the
+ * page id), or a writer (`button`: the module, the page and the button).
  */
 export type EndpointAccess =
   | { kind: 'public' }
   | { kind: 'signed-in' }
+  | { kind: 'module'; module: ModuleCode }
   | { kind: 'page'; module: ModuleCode; page: string }
   | { kind: 'button'; module: ModuleCode; page: string; button: string };
 
@@ -46,6 +48,11 @@ export interface Endpoint<
   file?: FileReply;
   /** Set when the request is `multipart/form-data` (no JSON body): its text fields and its files. */
   form?: MultipartForm;
+  /**
+   * `'B'`: the endpoint answers in form B (`{code:200, msg, object}`; a page's object `{records, total}`) and so do
+   * its refusals (`{code, msg, object:null, refusals}`, the standard HTTP status). Unset: standard or list A.
+   */
+  replyForm?: 'B';
 }
 
 /** A `multipart/form-data` request: text fields by a schema, files under one field name. */
@@ -97,6 +104,11 @@ export const defineEndpoint = <P extends z.ZodType, Q extends z.ZodType, B exten
   endpoint: Endpoint<P, Q, B, R>,
 ): Endpoint<P, Q, B, R> => endpoint;
 
+/** Declares a form B endpoint: its replies and its refusals are `{code, msg, object}`. */
+export const defineFormBEndpoint = <P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType, R extends z.ZodType>(
+  endpoint: Omit<Endpoint<P, Q, B, R>, 'replyForm'>,
+): Endpoint<P, Q, B, R> => ({ ...endpoint, replyForm: 'B' });
+
 type InputOf<S> = S extends z.ZodType ? z.input<S> : never;
 type OutputOf<S> = S extends z.ZodType ? z.output<S> : never;
 
@@ -116,6 +128,9 @@ export type EndpointParsedQuery<E extends AnyEndpoint> = OutputOf<E['query']>;
 export type EndpointParsedBody<E extends AnyEndpoint> = OutputOf<E['body']>;
 /** What a server handler returns (the reply before serialization). */
 export type EndpointReplyInput<E extends AnyEndpoint> = z.input<E['reply']>;
+
+/** Whether an endpoint answers in form B, its refusals too. */
+export const isFormBEndpoint = (endpoint: AnyEndpoint): boolean => endpoint.replyForm === 'B';
 
 /** Whether an endpoint changes data (it needs a button). */
 export const isWriteEndpoint = (endpoint: AnyEndpoint): boolean => endpoint.access.kind === 'button';

@@ -9,6 +9,8 @@ import { deviceFileEndpoints } from './iot-device-files.endpoints';
 import { deviceCategoryEndpoints, productGroupEndpoints, stdModelEndpoints } from './iot-model.endpoints';
 import { domainModelEndpoints, modelRelevanceEndpoints, thirdModelEndpoints } from './iot-third-model.endpoints';
 import { apiCallLogEndpoints, operaLogEndpoints, sceneLogEndpoints } from './log-manage.endpoints';
+import { apiAreaEndpoints, apiGroupEndpoints } from './open-platform.endpoints';
+import { openApiEndpoints } from './open-platform-api.endpoints';
 import { overviewEndpoints } from './overview.endpoints';
 import { projectEndpoints, regionEndpoints } from './project-data-management.endpoints';
 import { accountEndpoints, roleEndpoints } from './system-management.endpoints';
@@ -58,6 +60,9 @@ export const ENDPOINTS: readonly AnyEndpoint[] = [
   ...Object.values(ruleEndpoints),
   ...Object.values(workOrderEndpoints),
   ...Object.values(aiEventEndpoints),
+  ...Object.values(apiAreaEndpoints),
+  ...Object.values(apiGroupEndpoints),
+  ...Object.values(openApiEndpoints),
 ];
 
 /** Websocket routes (GET upgrade; they authenticate in their first message, outside the table's guard). */

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import {
   ACCOUNT_PATTERN,
+  API_PATH_PATTERN,
   CATEGORY_ID_TEXT_PATTERN,
   CODE_PATTERN,
   MSG_ID_PATTERN,
@@ -42,6 +43,7 @@ const PATTERN_REASONS: ReadonlyMap<string, ReasonKey> = new Map<string, ReasonKe
   [String(NOT_BLANK_PATTERN), 'notBlank'],
   [String(IDENTIFIER_PATTERN), 'identifierFormat'],
   [String(ENUM_VALUE_PATTERN), 'integerKey'],
+  [String(API_PATH_PATTERN), 'apiPathFormat'],
 ]);
 
 const TYPE_REASONS: Readonly<Record<string, ReasonKey>> = {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { AnyEndpoint, MultipartForm } from './endpoint';
-import { errorBodySchema } from './protocol';
+import { errorBodySchema, formBErrorBodySchema } from './protocol';
 
 type JsonObject = Record<string, unknown>;
 /** Turns a zod schema into JSON Schema; parts used more than once go to `components.schemas` under `name`. */
@@ -95,6 +95,7 @@ const operation = (endpoint: AnyEndpoint, toSchema: ToSchema): JsonObject => {
     ...(access.kind === 'public' ? { security: [] } : {}),
     'x-beacon-access': access,
     ...(endpoint.audit ? { 'x-beacon-audit': endpoint.audit } : {}),
+    ...(endpoint.replyForm ? { 'x-beacon-reply-form': endpoint.replyForm } : {}),
     parameters: [
       ...parameters(toSchema, endpoint.params, 'path', `${id}.params`),
       ...parameters(toSchema, endpoint.query, 'query', `${id}.query`),
@@ -117,7 +118,7 @@ const operation = (endpoint: AnyEndpoint, toSchema: ToSchema): JsonObject => {
             description: 'Success',
             content: { 'application/json': { schema: toSchema(endpoint.reply, 'output', `${id}.reply`) } },
           },
-      default: { $ref: '#/components/responses/Error' },
+      default: { $ref: `#/components/responses/${endpoint.replyForm === 'B' ? 'FormBError' : 'Error'}` },
     },
   };
 };
@@ -143,6 +144,11 @@ export const buildOpenApi = (endpoints: readonly AnyEndpoint[], info: { title: s
         Error: {
           description: 'Error: `{code, msg}` with a real HTTP status; msg names the field and the rule',
           content: { 'application/json': { schema: toSchema(errorBodySchema, 'output', 'Error') } },
+        },
+        FormBError: {
+          description:
+            'Error of a form B endpoint (`x-beacon-reply-form: B`): `{code, msg, object: null}` with the same HTTP status, code and refusals',
+          content: { 'application/json': { schema: toSchema(formBErrorBodySchema, 'output', 'FormBError') } },
         },
       },
       schemas,

@@ -16,3 +16,5 @@ export const MSG_ID_PATTERN = /^[A-Za-z0-9_-]+$/;
 export const CATEGORY_ID_TEXT_PATTERN = /^[1-9][0-9]{0,9}$/;
 /** Something other than white space. */
 export const NOT_BLANK_PATTERN = /\S/;
+/** An API path (gateway or backend): `/` then segments of letters, digits, `. _ ~ -` and `{param}`, no empty segment. */
+export const API_PATH_PATTERN = /^(?:\/[A-Za-z0-9._~{}-]+)+$/;

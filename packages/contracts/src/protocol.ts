@@ -90,6 +90,24 @@ export type FormBReply<T> = { code: typeof FORM_B_SUCCESS_CODE; msg: string; obj
 /** Form B page object `{records,total}`. */
 export type FormBPage<T> = { records: T[]; total: number };
 
+/** Form B reply schema `{code:200, msg, object}`. */
+export const formBReply = <T extends z.ZodType>(object: T) =>
+  z.object({ code: z.literal(FORM_B_SUCCESS_CODE), msg: z.string(), object });
+
+/** Form B page reply schema: `object` is `{records, total}`. */
+export const formBPageReply = <T extends z.ZodType>(record: T) =>
+  formBReply(z.object({ records: z.array(record), total: z.number().int().nonnegative() }));
+
+/** `object: true`: what form B deletes, binds and state changes answer. */
+export const formBDone = formBReply(z.literal(true));
+
+/**
+ * The body of a form B refusal: the standard error body (same HTTP status, code, msg and refusals) with
+ * `object: null`.
+ */
+export const formBErrorBodySchema = errorBodySchema.extend({ object: z.null() });
+export type FormBErrorBody = z.infer<typeof formBErrorBodySchema>;
+
 /** Largest page a list request may ask for. */
 export const MAX_PAGE_SIZE = 500;
 /** Deepest row a page may start at; narrower filters reach the rest. */
@@ -109,17 +127,48 @@ export const pageParamsSchema = z.object({
 });
 export type PageParams = z.infer<typeof pageParamsSchema>;
 
-/** Form B page request `{data, offset, limit, orders}`. */
-export const formBPageRequest = <T extends z.ZodType>(data: T) =>
+/** The column form B pages sort by unless asked otherwise (spec section 7: create_date descending). */
+export const FORM_B_DEFAULT_ORDER = { column: 'create_date', asc: false } as const;
+
+/** One sort order of a form B page: a column the resource names, ascending or not. */
+export type FormBOrder<C extends string = string> = { column: C; asc: boolean };
+
+/** What a form B page request sends: the filters in `data`, the first row, the row count and the orders. */
+export type FormBPageBody<F> = { data?: F; offset?: number; limit?: number; orders?: FormBOrder[] };
+
+/**
+ * Form B page request `{data, offset, limit, orders}`: `offset` = (page_index-1)*page_size, at most
+ * MAX_PAGE_OFFSET; `orders` by the columns the resource names, create_date first (its default, descending).
+ */
+export const formBPageRequest = <T extends z.ZodType, const C extends readonly ['create_date', ...string[]]>(
+  data: T,
+  columns: C,
+) =>
   z.strictObject({
     data: data.optional(),
-    offset: z.number().int().min(0).default(0),
+    /** The first row of the page (0-based). */
+    offset: z.number().int().min(0).max(MAX_PAGE_OFFSET).default(0),
+    /** Rows per page. */
     limit: z.number().int().min(1).max(MAX_PAGE_SIZE).default(10),
+    /** Sort orders, the first the strongest. */
     orders: z
-      .array(z.strictObject({ column: z.string().max(64), asc: z.boolean() }))
+      .array(z.strictObject({ column: z.enum(columns), asc: z.boolean() }))
       .max(4)
-      .default([{ column: 'create_date', asc: false }]),
+      .default([{ column: columns[0], asc: false }]),
   });
+
+/** Path prefixes the API is served under (the console and its files live elsewhere, under BASE_PATH). */
+export const API_PREFIXES: readonly string[] = ['/api/', '/open-platform/'];
+/** Whether a request path belongs to the API (unknown ones answer as real routes do: 401 without a session). */
+export const isApiPath = (url: string): boolean => API_PREFIXES.some((prefix) => url.startsWith(prefix));
+
+/**
+ * Prefixes whose every call answers in form B (product design §2): their endpoints declare `replyForm: 'B'`, and a
+ * refusal of a path no endpoint resolves (an unknown route, a path parameter the router refuses) is form B too.
+ */
+export const FORM_B_PREFIXES: readonly string[] = ['/open-platform/'];
+/** Whether a request path lies under a form B prefix. */
+export const isFormBPath = (url: string): boolean => FORM_B_PREFIXES.some((prefix) => url.startsWith(prefix));
 
 /** A client-generated id that makes a mutating call idempotent for 24 h. */
 export const msgIdSchema = z.string().min(8).max(64).regex(MSG_ID_PATTERN);

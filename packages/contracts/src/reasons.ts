@@ -177,6 +177,20 @@ export const REASONS = {
   mediaTypeNotAllowed: [],
   mediaTooLarge: ['max'],
   mediaUrlInvalid: [],
+  // The Open API business centre.
+  apiPathFormat: [],
+  /** A `$ref` of a JSON Schema that names no definition of the document. */
+  unresolvedRef: ['ref'],
+  groupNotInArea: [],
+  /** Another online API already answers this method and gateway path. */
+  apiRouteTaken: ['method', 'path'],
+  apiAlreadyOnline: [],
+  apiNotOnline: [],
+  /** An online API is neither edited nor deleted: it is taken offline first. */
+  apiOnlineLocked: [],
+  apiNotPublished: [],
+  /** A deploy of an API that is not built-in while its service cluster has no node (or it names none). */
+  apiClusterHasNoNode: [],
 } as const satisfies Record<string, readonly string[]>;
 
 /** A reason a refusal gives. */
@@ -218,6 +232,11 @@ export const ENTITY_NAMES = {
   workOrder: 'work order',
   workOrders: 'work order(s)',
   aiEvent: 'AI event',
+  apiArea: 'API area',
+  apiGroup: 'API group',
+  apiGroups: 'API group(s)',
+  api: 'API',
+  apis: 'API(s)',
 } as const;
 /** A kind of record. */
 export type EntityKind = keyof typeof ENTITY_NAMES;

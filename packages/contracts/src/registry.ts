@@ -161,6 +161,13 @@ export const BUTTONS: readonly ButtonDef[] = [
   button('TicketCenter.workOrder:close', 'TicketCenter.workOrder', '关闭工单', 'Close work orders'),
   button('TicketCenter.workOrder:cancel', 'TicketCenter.workOrder', '取消工单', 'Cancel work orders'),
   button('EventCenter.aiEvent:handle', 'EventCenter.aiEvent', '处理AI事件', 'Handle AI events'),
+  button('OpenAPI.area:save', 'OpenAPI.area', '新增/编辑区域', 'Create or edit areas'),
+  button('OpenAPI.area:delete', 'OpenAPI.area', '删除区域', 'Delete areas'),
+  button('OpenAPI.group:save', 'OpenAPI.group', '新增/编辑分组', 'Create or edit groups'),
+  button('OpenAPI.group:delete', 'OpenAPI.group', '删除分组', 'Delete groups'),
+  ...crudButtons('OpenAPI.api', 'API', 'API'),
+  button('OpenAPI.api:deploy', 'OpenAPI.api', '发布API', 'Deploy APIs'),
+  button('OpenAPI.api:offline', 'OpenAPI.api', '下线API', 'Take APIs offline'),
 ];
 
 /** Page ids of pages (not buttons), each once, in route order. */

@@ -1,6 +1,8 @@
 import { defineEndpoint, type EndpointAccess } from './endpoint';
 import { idParamSchema, listAReply, standardReply } from './protocol';
 import {
+  WORK_ORDER_ASSIGNEES_MAX,
+  workOrderAssigneesSchema,
   workOrderAssignSchema,
   workOrderCancelSchema,
   workOrderCreateSchema,
@@ -55,6 +57,14 @@ export const workOrderEndpoints = {
     access: read,
     body: workOrderPageSchema,
     reply: listAReply(workOrderSchema),
+  }),
+  assignees: defineEndpoint({
+    id: 'ticket.workOrder.assignees',
+    method: 'GET',
+    path: `${W}/assignees`,
+    summary: `Whom work orders and rules may be assigned to: enabled accounts (id, account, userName) and roles (id, name), by name, at most ${WORK_ORDER_ASSIGNEES_MAX} of each`,
+    access: read,
+    reply: standardReply(workOrderAssigneesSchema),
   }),
   get: defineEndpoint({
     id: 'ticket.workOrder.get',

@@ -127,3 +127,35 @@ export const workOrderResolveSchema = z.strictObject({ formValues: formValuesSch
 export const workOrderCancelSchema = z.strictObject({
   reason: z.string().trim().min(1).max(WORK_ORDER_LIMITS.reasonMax),
 });
+
+/** How many accounts (and roles) the assignee choices hold at most. */
+export const WORK_ORDER_ASSIGNEES_MAX = 1_000;
+/** An enabled account offered as an assignee: its id, sign-in name and user name, nothing else. */
+export const assigneeAccountSchema = z.object({
+  /** The account's id. */
+  id: z.number().int(),
+  /** Its sign-in name. */
+  account: z.string(),
+  /** Its user name. */
+  userName: z.string(),
+});
+/** An enabled account offered as an assignee. */
+export type AssigneeAccount = z.infer<typeof assigneeAccountSchema>;
+/** A role offered as a rule's assignee: its id and name. */
+export const assigneeRoleSchema = z.object({
+  /** The role's id. */
+  id: z.number().int(),
+  /** Its name. */
+  name: z.string(),
+});
+/** A role offered as a rule's assignee. */
+export type AssigneeRole = z.infer<typeof assigneeRoleSchema>;
+/** The ticket center's assignee choices: enabled accounts and roles, each by name. */
+export const workOrderAssigneesSchema = z.object({
+  /** Enabled accounts, by user name (at most WORK_ORDER_ASSIGNEES_MAX). */
+  accounts: z.array(assigneeAccountSchema),
+  /** Roles, by name (at most WORK_ORDER_ASSIGNEES_MAX). */
+  roles: z.array(assigneeRoleSchema),
+});
+/** The ticket center's assignee choices. */
+export type WorkOrderAssignees = z.infer<typeof workOrderAssigneesSchema>;

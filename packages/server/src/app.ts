@@ -141,6 +141,7 @@ export const buildApp = async (config: Config): Promise<FastifyInstance> => {
           logRetentionDays: config.deviceLogRetentionDays,
           serviceCallTimeoutMs: config.serviceCallTimeoutMs,
         },
+        aiEvent: { maxPerMinute: config.aiEventMaxPerMinute, retentionDays: config.aiEventRetentionDays },
         mqttPublicUrl: config.mqttPublicUrl,
         demoLanguage: config.demoLanguage,
       },

@@ -134,6 +134,8 @@ const envSchema = z.object({
   AI_MEDIA_MAX_IMAGE_BYTES: count(1024, 512 * 1024 * 1024).default(10 * 1024 * 1024),
   AI_MEDIA_MAX_VIDEO_BYTES: count(1024, 2 * 1024 * 1024 * 1024).default(50 * 1024 * 1024),
   MEDIA_URL_TTL_SECONDS: count(10, 7 * 86_400).default(600),
+  AI_EVENT_MAX_PER_MINUTE: count(1, 100_000).default(30),
+  AI_EVENT_RETENTION_DAYS: count(1, 3650).default(90),
   OPERA_LOG_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(180),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
@@ -198,6 +200,10 @@ export interface Config {
   aiMediaMaxVideoBytes: number;
   /** How long a signed media URL works (seconds). */
   mediaUrlTtlSeconds: number;
+  /** AI event uploads one device may make per minute; beyond them 429 before the body is read. */
+  aiEventMaxPerMinute: number;
+  /** How long AI events (with their media files) are kept, by their `ts`. */
+  aiEventRetentionDays: number;
 }
 
 /** Thrown for an invalid environment; its message names every bad variable and the rule. */
@@ -253,6 +259,8 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     aiMediaMaxImageBytes: e.AI_MEDIA_MAX_IMAGE_BYTES,
     aiMediaMaxVideoBytes: e.AI_MEDIA_MAX_VIDEO_BYTES,
     mediaUrlTtlSeconds: e.MEDIA_URL_TTL_SECONDS,
+    aiEventMaxPerMinute: e.AI_EVENT_MAX_PER_MINUTE,
+    aiEventRetentionDays: e.AI_EVENT_RETENTION_DAYS,
   };
 };
 

@@ -2,6 +2,7 @@ import type { BeaconModule } from '../platform/module';
 import { eventCenterModule } from './event-center';
 import { iotDeviceModule } from './iot-device';
 import { logManageModule } from './log-manage';
+import { openPlatformModule } from './open-platform';
 import { projectDataManagementModule } from './project-data-management';
 import { systemManagementModule } from './system-management';
 import { telemetryModule } from './telemetry';
@@ -16,4 +17,5 @@ export const MODULES: readonly BeaconModule[] = [
   telemetryModule,
   eventCenterModule,
   ticketCenterModule,
+  openPlatformModule,
 ];

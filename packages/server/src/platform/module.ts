@@ -24,6 +24,8 @@ export interface ModuleSettings {
   sessionMaxAgeMs: number;
   /** Limits on what one device may send, and how long a service call waits for its reply (see Config). */
   device: { maxMsgRate: number; maxClockSkewMs: number; logRetentionDays: number; serviceCallTimeoutMs: number };
+  /** AI event uploads per device per minute (AI_EVENT_MAX_PER_MINUTE) and their retention (AI_EVENT_RETENTION_DAYS). */
+  aiEvent: { maxPerMinute: number; retentionDays: number };
   /** The broker URL shown to operators (MQTT_PUBLIC_URL), when set; else the bus's device URL. */
   mqttPublicUrl: string | undefined;
   /** The language the demo is seeded in (DEMO_LANGUAGE): its names and descriptions, never its codes. */

@@ -1,6 +1,6 @@
-import type { AnyEndpoint } from '@beacon/contracts/endpoint';
+import { type AnyEndpoint, isFormBEndpoint } from '@beacon/contracts/endpoint';
 import { ENDPOINTS } from '@beacon/contracts/endpoints';
-import { errorBodySchema } from '@beacon/contracts/protocol';
+import { errorBodySchema, formBErrorBodySchema } from '@beacon/contracts/protocol';
 import { DEVICE_SECRET_HEADER } from '@beacon/contracts/telemetry.endpoints';
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
@@ -9,6 +9,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { createDeviceRefs, deviceBody } from '../modules/iot-device/device-fixtures.test-helper';
 import { createAccountWith } from '../test/accounts';
+import { refusalKeys } from '../test/reply-form';
 import { createTestApp, describeEachDatabase, TEST_ADMIN_PASSWORD, type TestApp } from '../test/test-app';
 import { installChangeCounter } from './change-counter';
 import { type Input, inputArbitrary, paramNames, urlOf } from './fuzz-inputs';
@@ -170,10 +171,11 @@ describeEachDatabase('security: fuzzing every endpoint schema as admin', (dialec
         expect(response.statusCode, where).toBeLessThan(500);
         if (response.statusCode >= 400) {
           const body = response.json() as Record<string, unknown>;
-          expect(Object.keys(body).sort(), where).toEqual(
-            body.refusals === undefined ? ['code', 'msg'] : ['code', 'msg', 'refusals'],
-          );
-          expect(errorBodySchema.safeParse(body).success, where).toBe(true);
+          expect(Object.keys(body).sort(), where).toEqual(refusalKeys(endpoint, body.refusals !== undefined));
+          expect(
+            (isFormBEndpoint(endpoint) ? formBErrorBodySchema : errorBodySchema).safeParse(body).success,
+            where,
+          ).toBe(true);
           expect(typeof body.msg, where).toBe('string');
           expect(STACK.test(String(body.msg)), `${where}: a stack trace in ${String(body.msg).slice(0, 300)}`).toBe(
             false,

@@ -371,6 +371,12 @@ export const NOT_PROJECT_SCOPED: Readonly<Record<string, string>> = {
       'work order templates and rules, shared by every project (a rule names project codes only as a filter)',
     ]),
   ),
+  ...Object.fromEntries(
+    ENDPOINTS.filter((endpoint) => endpoint.id.startsWith('openPlatform.')).map((endpoint) => [
+      endpoint.id,
+      'the Open API catalogue (areas, groups, API definitions), shared by every project; built-in APIs read devices only at the gateway, within the calling app’s projects',
+    ]),
+  ),
   'masterData.region.tree': 'the region catalogue',
   'masterData.region.get': 'the region catalogue',
   'iothub.ingest.properties': "a device's own uplink, authenticated by its secret, not by an account",
@@ -378,4 +384,5 @@ export const NOT_PROJECT_SCOPED: Readonly<Record<string, string>> = {
   'iothub.ingest.aiEvent': "a device's own AI event upload, authenticated by its secret, not by an account",
   'iothub.aiEvent.media':
     'a media file by signed URL: the signature is the authority, and only the project-scoped AI event list and detail hand URLs out',
+  'ticket.workOrder.assignees': 'accounts and roles to assign to (ids and names only), shared by every project',
 };

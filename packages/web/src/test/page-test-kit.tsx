@@ -17,6 +17,10 @@ export const listA = (items: unknown[]) => ({
 });
 /** A standard reply. */
 export const ok = (data: unknown) => ({ body: { code: '000000', msg: 'success', data } });
+/** A form B reply. */
+export const formB = (object: unknown) => ({ body: { code: 200, msg: 'success', object } });
+/** A form B page reply. */
+export const formBPage = (records: unknown[], total = records.length) => formB({ records, total });
 
 /** Sign in `account` holding every page and button, in zh-CN, with fresh queries and no toasts. */
 export function resetSession(account = 'admin'): void {
@@ -60,9 +64,9 @@ export function requestsTo(server: TestServer, path: string, method?: string): A
     .map((request) => ({ ...request, json: request.body ? JSON.parse(request.body) : undefined }));
 }
 
-/** Wait until a toast with this text shows. */
+/** Wait until a toast with this text shows (a save's round trip and re-render can outlast 5 s on a loaded CI machine). */
 export async function expectToast(text: string): Promise<void> {
-  await waitFor(() => expect(document.querySelector('.ant-message')).toHaveTextContent(text));
+  await waitFor(() => expect(document.querySelector('.ant-message')).toHaveTextContent(text), { timeout: 15_000 });
 }
 
 /** The table row holding a text. */

@@ -11,6 +11,7 @@ import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { sameSecret } from '../../platform/auth/same-secret';
+import type { DeviceRateLimiter } from '../../platform/bus/device-rate';
 import { AppError } from '../../platform/http/app-error';
 import { serveEndpoint } from '../../platform/http/endpoint-route';
 import { ok } from '../../platform/http/envelopes';
@@ -35,14 +36,16 @@ export interface AiIngestOptions {
   db: Kysely<EventCenterDatabase>;
   media: MediaServices;
   maxClockSkewMs: number;
+  /** Uploads per device per minute (AI_EVENT_MAX_PER_MINUTE): over it 429, before the body is read. */
+  rate: DeviceRateLimiter;
   /** False in a variant without the event center: the ingest answers 404. */
   enabled: boolean;
 }
 
 /**
  * The AI event ingest (multipart, in its own plugin scope so no other route takes multipart). Before the body is
- * read: 404 without the event center, 413 over the request bound, 401/403 for the device; then the form is read
- * into a temporary folder, every file checked, and only then stored.
+ * read: 404 without the event center, 413 over the request bound, 401/403 for the device, 429 over the device's
+ * uploads a minute; then the form is read into a temporary folder, every file checked, and only then stored.
  */
 export const registerAiIngestRoute = async (
   app: FastifyInstance,
@@ -63,6 +66,15 @@ export const registerAiIngestRoute = async (
     if (!row || typeof secret !== 'string' || !sameSecret(secret, row.device_secret)) throw wrongSecret();
     if (row.status === 'disabled')
       throw AppError.forbidden(`device ${row.dev_key} is disabled`).with(refusal('devKey', 'deviceDisabled'));
+    // Taken before the body is read, so an upload over the rate costs neither disk nor parsing.
+    const waitMs = options.rate.tryTake(row.dev_key);
+    if (waitMs > 0) {
+      const seconds = Math.ceil(waitMs / 1000);
+      throw AppError.tooManyRequests(
+        `devKey: over the device's AI event uploads a minute; retry in ${seconds} s`,
+        seconds,
+      ).with(refusal('devKey', 'deviceRateExceeded', { seconds }));
+    }
     devices.set(request, { iotId: row.iot_id, devKey: row.dev_key, projectCode: row.project_code });
   };
   await app.register(async (scope) => {

@@ -63,6 +63,27 @@ export const aiEventRepository = {
       .where('status', '=', 'unhandled')
       .executeTakeFirst(),
 
+  /** The oldest events that happened before a time (by `ts`, its index), at most `limit`. */
+  idsBefore: async (db: EventCenterDb, before: number, limit: number): Promise<number[]> =>
+    (
+      await db
+        .selectFrom('ai_event')
+        .select('id')
+        .where('ts', '<', before)
+        .orderBy('ts')
+        .orderBy('id')
+        .limit(limit)
+        .execute()
+    ).map((row) => Number(row.id)),
+
+  /** Deletes events and their media rows; the events deleted. */
+  remove: async (db: EventCenterDb, ids: readonly number[]): Promise<number> => {
+    if (!ids.length) return 0;
+    await db.deleteFrom('ai_event_media').where('event_id', 'in', ids).execute();
+    const result = await db.deleteFrom('ai_event').where('id', 'in', ids).executeTakeFirst();
+    return Number(result.numDeletedRows);
+  },
+
   /** AI events of the caller's projects, newest first, with each device's current name. */
   page: (db: DB, filter: AiEventPageRequest, scope: ProjectScope) => {
     let query = db.selectFrom('ai_event as e').where(projectScopeCondition(scope, 'e.project_code'));

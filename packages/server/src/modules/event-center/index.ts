@@ -1,10 +1,12 @@
 import { ALARM_SEVERITIES } from '@beacon/contracts/iot-model';
 import { activeAlarmsUsage } from '@beacon/contracts/overview';
 import { isModuleEnabled } from '@beacon/contracts/registry';
+import { DeviceRateLimiter } from '../../platform/bus/device-rate';
 import type { BeaconModule } from '../../platform/module';
 import { registerAiEventRoutes } from './ai-event.routes';
 import { AiEventService } from './ai-event.service';
 import { registerAiIngestRoute } from './ai-event-ingest.routes';
+import { purgeAiEvents } from './ai-event-retention';
 import { registerAiMediaRoute } from './ai-media.routes';
 import { alarmRepository } from './alarm.repository';
 import { registerAlarmRoutes } from './alarm.routes';
@@ -22,6 +24,7 @@ import type { EventCenterReadTables, EventCenterTables } from './tables';
 
 /** How long alarm changes are gathered into one bus note, and the least time between two recounts of a feed. */
 const FEED_TIMING = { noteMs: 200, recountMs: 1_000 };
+const MINUTE_MS = 60_000;
 
 /**
  * Event center: alarms raised by model rules, alert/error device events and abnormal records, and AI events uploaded
@@ -72,6 +75,7 @@ export const eventCenterModule: BeaconModule = {
       db,
       media: ctx.media,
       maxClockSkewMs: ctx.settings.device.maxClockSkewMs,
+      rate: new DeviceRateLimiter(ctx.settings.aiEvent.maxPerMinute, MINUTE_MS),
       enabled,
     });
     registerAiMediaRoute(ctx.app, ctx.media, enabled);
@@ -89,4 +93,12 @@ export const eventCenterModule: BeaconModule = {
     ctx.signals.onDeviceEvent((signal) => engine.event(signal));
     ctx.signals.onAbnormal((signal) => engine.abnormal(signal));
   },
+  jobs: [
+    async (ctx) => {
+      const db = ctx.db.withTables<EventCenterTables & EventCenterReadTables>();
+      const purge = await purgeAiEvents(db, ctx.media.storage, ctx.settings.aiEvent.retentionDays);
+      if (purge.failedFiles)
+        ctx.app.log.warn(`AI event retention: ${purge.failedFiles} media files could not be removed`);
+    },
+  ],
 };

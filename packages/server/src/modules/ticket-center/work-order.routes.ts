@@ -5,7 +5,7 @@ import { listA, ok } from '../../platform/http/envelopes';
 import type { WorkOrderService } from './work-order.service';
 import type { WorkOrderActions } from './work-order-actions';
 
-/** The work order endpoints: page, detail, create by hand, and one per transition. */
+/** The work order endpoints: page, detail, assignee choices, create by hand, and one per transition. */
 export const registerWorkOrderRoutes = (
   app: FastifyInstance,
   orders: WorkOrderService,
@@ -15,6 +15,7 @@ export const registerWorkOrderRoutes = (
     const { items, total } = await orders.page(body, caller());
     return listA(items, total);
   });
+  serveEndpoint(app, E.assignees, async () => ok(await orders.assignees()));
   serveEndpoint(app, E.get, async ({ params, caller }) => ok(await orders.detail(params.id, caller().projects)));
   serveEndpoint(app, E.save, async ({ body, caller }) => ok(await orders.create(body, caller())));
   serveEndpoint(app, E.assign, async ({ params, body, caller }) =>

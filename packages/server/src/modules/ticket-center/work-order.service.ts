@@ -1,10 +1,18 @@
 import { refusal } from '@beacon/contracts/reasons';
 import { isModuleEnabled, type Variant } from '@beacon/contracts/registry';
-import type { WorkOrder, WorkOrderCreate, WorkOrderDetail, WorkOrderPageRequest } from '@beacon/contracts/work-order';
+import {
+  WORK_ORDER_ASSIGNEES_MAX,
+  type WorkOrder,
+  type WorkOrderAssignees,
+  type WorkOrderCreate,
+  type WorkOrderDetail,
+  type WorkOrderPageRequest,
+} from '@beacon/contracts/work-order';
 import type { Kysely } from 'kysely';
 import { inProjectScope, type ProjectScope } from '../../platform/auth/project-scope';
 import { AppError } from '../../platform/http/app-error';
 import type { AuthContext } from '../../platform/http/fastify-types';
+import { assigneeRepository } from './assignee.repository';
 import { checkFormValues } from './form-values';
 import type { TicketCenterDatabase } from './tables';
 import type { TemplateService } from './template.service';
@@ -77,6 +85,18 @@ export class WorkOrderService {
   /** Flags open work orders past their deadline as overdue (every minute); how many. */
   sweepOverdue(now = this.now()): Promise<number> {
     return repo.sweepOverdue(this.db, now);
+  }
+
+  /** Whom to assign to: enabled accounts and roles, by name (only their ids and names). */
+  async assignees(): Promise<WorkOrderAssignees> {
+    const [accounts, roles] = await Promise.all([
+      assigneeRepository.accounts(this.db, WORK_ORDER_ASSIGNEES_MAX),
+      assigneeRepository.roles(this.db, WORK_ORDER_ASSIGNEES_MAX),
+    ]);
+    return {
+      accounts: accounts.map((row) => ({ id: Number(row.id), account: row.account, userName: row.user_name })),
+      roles: roles.map((row) => ({ id: Number(row.id), name: row.name })),
+    };
   }
 
   /** An account to assign to (400 naming the field when it does not exist). */

@@ -26,7 +26,9 @@ const targetOf = (request: FastifyRequest): string => {
   if (request.auditTargetId) return request.auditTargetId;
   const params = isRecord(request.params) ? request.params : {};
   const body = isRecord(request.body) ? request.body : {};
-  const id = params.id ?? body.id;
+  const query = isRecord(request.query) ? request.query : {};
+  // Form B calls name their record in the query (`api/deploy?id=`).
+  const id = params.id ?? body.id ?? query.id;
   return typeof id === 'string' || typeof id === 'number' ? String(id) : '';
 };
 
@@ -40,7 +42,9 @@ const accountOf = (request: FastifyRequest, endpoint: AnyEndpoint): string => {
 
 const moduleOf = (endpoint: AnyEndpoint): string => {
   const access = endpoint.access;
-  return access.kind === 'page' || access.kind === 'button' ? access.module : (endpoint.id.split('.')[0] ?? '');
+  return access.kind === 'page' || access.kind === 'button' || access.kind === 'module'
+    ? access.module
+    : (endpoint.id.split('.')[0] ?? '');
 };
 
 /** Captures the reply's protocol code and a created record's id (replies are JSON strings by then). */

@@ -1,5 +1,5 @@
 import type { EndpointAccess } from '@beacon/contracts/endpoint';
-import { ErrorCode } from '@beacon/contracts/protocol';
+import { ErrorCode, isApiPath } from '@beacon/contracts/protocol';
 import { refusal } from '@beacon/contracts/reasons';
 import { isModuleEnabled, type Variant } from '@beacon/contracts/registry';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -17,8 +17,9 @@ const readToken = (request: FastifyRequest): string | null => {
   return null;
 };
 
-/** Resources an access rule needs: the module and page for a read, and the button for a write. */
+/** Resources an access rule needs: the module (module-wide choices), with the page for a read, and the button for a write. */
 export const requiredResources = (access: EndpointAccess): string[] => {
+  if (access.kind === 'module') return [access.module];
   if (access.kind === 'page') return [access.module, access.page];
   if (access.kind === 'button') return [access.module, access.page, access.button];
   return [];
@@ -31,8 +32,9 @@ export interface CallerSource {
 
 /**
  * Authenticates and authorizes every route of the endpoint table: no or a bad token 401 (on unknown
- * `/api` routes too, which answer 404 only to a session); then a module the variant switched off answers
- * 404; a read needs the module and the page, a write also the button (403 naming what is missing).
+ * API routes too, `/api` and `/open-platform`, which answer 404 only to a session); then a module the variant
+ * switched off answers 404; a module-wide read needs the module, a read the module and the page, a write also the
+ * button (403 naming what is missing).
  * Admin holds everything.
  */
 export const registerGuard = (app: FastifyInstance, options: { variant: Variant; callers: CallerSource }): void => {
@@ -48,14 +50,14 @@ export const registerGuard = (app: FastifyInstance, options: { variant: Variant;
     const endpoint = request.routeOptions.config.endpoint;
     if (!endpoint) {
       // An unknown API route answers a caller without a session as a real one does, so routes cannot be enumerated.
-      if (request.is404 && request.url.startsWith('/api/')) request.auth = await authenticate(request);
+      if (request.is404 && isApiPath(request.url)) request.auth = await authenticate(request);
       return;
     }
     const access = endpoint.access;
     if (access.kind === 'public') return;
     // Authenticated before the edition check, so a caller without a session cannot tell which modules exist.
     request.auth = await authenticate(request);
-    if ((access.kind === 'page' || access.kind === 'button') && !isModuleEnabled(options.variant, access.module)) {
+    if (access.kind !== 'signed-in' && !isModuleEnabled(options.variant, access.module)) {
       throw new AppError(
         404,
         ErrorCode.NOT_FOUND,

@@ -18,6 +18,15 @@ describe('device message rate', () => {
     expect(limiter.tryTake('a', 500)).toBe(0);
   });
 
+  it('holds a per-minute rate with a burst of one minute (AI event uploads)', () => {
+    const limiter = new DeviceRateLimiter(3, 60_000);
+    expect([0, 1, 2].map(() => limiter.tryTake('a', 0))).toEqual([0, 0, 0]);
+    expect(limiter.tryTake('a', 1_000)).toBe(19_000);
+    expect(limiter.tryTake('b', 1_000)).toBe(0);
+    expect(limiter.tryTake('a', 20_000)).toBe(0);
+    expect(limiter.tryTake('a', 20_000)).toBe(20_000);
+  });
+
   it('tells a device over its rate for a sustained minute, not one that paused', () => {
     // A device that wants ten a second and sends each message once the reader lets it (back-pressure).
     const drive = (limiter: DeviceRateLimiter, from: number, to: number) => {

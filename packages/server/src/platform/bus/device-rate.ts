@@ -12,16 +12,20 @@ interface Bucket {
 }
 
 /**
- * Messages per second per device (token bucket, a one-second burst): the answer is how long the next message
- * must wait, which the MQTT side turns into back-pressure and HTTP into 429 with `Retry-After`. One instance's
- * view: each instance limits what reaches it.
+ * Messages per window per device (token bucket, a burst of one window's worth; the window is a second unless
+ * given): the answer is how long the next message must wait, which the MQTT side turns into back-pressure and
+ * HTTP into 429 with `Retry-After`. One instance's view: each instance limits what reaches it.
  */
 export class DeviceRateLimiter {
   private readonly buckets = new Map<string, Bucket>();
   private lastSweep = 0;
   private delayed = 0;
 
-  constructor(private readonly perSecond: number) {}
+  /** `rate` messages per `windowMs` (a second by default: DEVICE_MAX_MSG_RATE; a minute for AI event uploads). */
+  constructor(
+    private readonly rate: number,
+    private readonly windowMs = 1000,
+  ) {}
 
   /**
    * Takes one message of the device, which is never refused: 0 when it may pass now, else how long (ms) the
@@ -67,10 +71,10 @@ export class DeviceRateLimiter {
     this.sweep(now);
     let bucket = this.buckets.get(devKey);
     if (!bucket) {
-      bucket = { tokens: this.perSecond, at: now, overSince: 0 };
+      bucket = { tokens: this.rate, at: now, overSince: 0 };
       this.buckets.set(devKey, bucket);
     }
-    bucket.tokens = Math.min(this.perSecond, bucket.tokens + (Math.max(0, now - bucket.at) * this.perSecond) / 1000);
+    bucket.tokens = Math.min(this.rate, bucket.tokens + (Math.max(0, now - bucket.at) * this.rate) / this.windowMs);
     bucket.at = now;
     if (bucket.tokens >= 1) bucket.overSince = 0;
     return bucket;
@@ -80,14 +84,14 @@ export class DeviceRateLimiter {
   private over(bucket: Bucket, now: number, missing: number): number {
     if (bucket.overSince === 0) bucket.overSince = now;
     this.delayed += 1;
-    return Math.ceil((missing * 1000) / this.perSecond);
+    return Math.ceil((missing * this.windowMs) / this.rate);
   }
 
   private sweep(now: number): void {
     if (now - this.lastSweep < SWEEP_MS) return;
     this.lastSweep = now;
     for (const [devKey, bucket] of this.buckets) {
-      const full = bucket.tokens + ((now - bucket.at) * this.perSecond) / 1000 >= this.perSecond;
+      const full = bucket.tokens + ((now - bucket.at) * this.rate) / this.windowMs >= this.rate;
       if (full) this.buckets.delete(devKey);
     }
   }

@@ -1,4 +1,4 @@
-import { MAX_PAGE_OFFSET, type PageParams, pageTotalBound } from '@beacon/contracts/protocol';
+import { type FormBOrder, MAX_PAGE_OFFSET, type PageParams, pageTotalBound } from '@beacon/contracts/protocol';
 import { refusal } from '@beacon/contracts/reasons';
 import { type QueryExecutorProvider, type SelectQueryBuilder, sql } from 'kysely';
 import { AppError } from '../http/app-error';
@@ -85,3 +85,34 @@ export const fetchBoundedPage = async <D, T extends keyof D, O, R>(
   ]);
   return { rows, total };
 };
+
+/** A form B page: `limit` rows from row `offset` (the contract bounds both). */
+export interface OffsetPage {
+  offset: number;
+  limit: number;
+}
+
+/** One form B page of a filtered query: the total it matches and `limit` rows from `offset`, in `select`'s order. */
+export const fetchOffsetPage = async <D, T extends keyof D, O, R>(
+  filtered: SelectQueryBuilder<D, T, O>,
+  select: (query: SelectQueryBuilder<D, T, O>) => SelectQueryBuilder<D, T, R>,
+  page: OffsetPage,
+): Promise<{ rows: R[]; total: number }> => {
+  const total = await countRows(filtered);
+  const rows = await select(filtered).limit(page.limit).offset(page.offset).execute();
+  return { rows, total };
+};
+
+/**
+ * A query in a form B page's orders (columns the contract allows, named as in `table`), then by `table`.id newest
+ * first, so equal values keep one order from page to page.
+ */
+export const orderByFormB = <D, T extends keyof D, O>(
+  query: SelectQueryBuilder<D, T, O>,
+  orders: readonly FormBOrder[],
+  table: string,
+): SelectQueryBuilder<D, T, O> =>
+  [...orders, { column: 'id', asc: false }].reduce(
+    (ordered, order) => ordered.orderBy(sql.ref(`${table}.${order.column}`), order.asc ? 'asc' : 'desc'),
+    query,
+  );

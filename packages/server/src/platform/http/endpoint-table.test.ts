@@ -1,4 +1,5 @@
 import { ENDPOINTS, SOCKET_PATHS } from '@beacon/contracts/endpoints';
+import { isApiPath } from '@beacon/contracts/protocol';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp, describeEachDatabase, type TestApp } from '../../test/test-app';
 
@@ -12,7 +13,7 @@ describeEachDatabase('endpoint table', (dialect) => {
   });
 
   it('registers exactly the API routes the table declares', () => {
-    const registered = t.app.platform.routes.filter((route) => route.split(' ')[1]?.startsWith('/api/'));
+    const registered = t.app.platform.routes.filter((route) => isApiPath(route.split(' ')[1] ?? ''));
     const declared = [
       ...ENDPOINTS.map((endpoint) => `${endpoint.method} ${endpoint.path}`),
       ...SOCKET_PATHS.map((path) => `GET ${path}`),

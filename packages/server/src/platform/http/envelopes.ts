@@ -1,5 +1,7 @@
 import {
+  type ErrorBody,
   FORM_B_SUCCESS_CODE,
+  type FormBErrorBody,
   type FormBReply,
   type ListAReply,
   type StandardReply,
@@ -19,3 +21,9 @@ export const listA = <T>(items: T[], total: number): ListAReply<T> => ({
 
 /** Form B reply. */
 export const formB = <T>(object: T): FormBReply<T> => ({ code: FORM_B_SUCCESS_CODE, msg: 'success', object });
+
+/** A form B refusal: the standard error body with `object: null` (its HTTP status unchanged). */
+export const formBRefusal = (body: ErrorBody): FormBErrorBody => {
+  const { refusals, ...rest } = body;
+  return refusals ? { ...rest, object: null, refusals } : { ...rest, object: null };
+};

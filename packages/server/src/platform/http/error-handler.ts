@@ -1,5 +1,13 @@
+import { isFormBEndpoint } from '@beacon/contracts/endpoint';
 import { type IssueLike, issueRefusals } from '@beacon/contracts/issue-refusals';
-import { ErrorCode, MAX_REFUSALS } from '@beacon/contracts/protocol';
+import {
+  type ErrorBody,
+  ErrorCode,
+  type FormBErrorBody,
+  isApiPath,
+  isFormBPath,
+  MAX_REFUSALS,
+} from '@beacon/contracts/protocol';
 import { refusal } from '@beacon/contracts/reasons';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -11,6 +19,7 @@ import {
   uniqueViolationColumn,
 } from '../db/db-errors';
 import { AppError } from './app-error';
+import { formBRefusal } from './envelopes';
 
 const camelCase = (column: string): string => column.replace(/_([a-z])/g, (_m, ch: string) => ch.toUpperCase());
 
@@ -103,12 +112,25 @@ const toAppError = (error: FastifyError, request: FastifyRequest): AppError => {
 };
 
 /** The body of an error reply: `{code,msg}`, and `refusals` when there are any. */
-export const errorBody = (error: AppError): { code: number | string; msg: string; refusals?: unknown[] } =>
+export const errorBody = (error: AppError): ErrorBody =>
   error.refusals.length > 0
     ? { code: error.code, msg: error.message, refusals: error.refusals.slice(0, MAX_REFUSALS) }
     : { code: error.code, msg: error.message };
 
-/** One error handler: `{code,msg}` with a real HTTP status; 5xx details are logged, never sent. */
+/**
+ * The body of a refusal in the request's reply form: form B (`object: null` added) for a form B endpoint, or for a
+ * path under a form B prefix no endpoint resolves; else `{code,msg,refusals}`.
+ */
+const refusalBody = (request: FastifyRequest, error: AppError): ErrorBody | FormBErrorBody => {
+  const endpoint = request.routeOptions.config?.endpoint;
+  const formB = endpoint ? isFormBEndpoint(endpoint) : isFormBPath(request.url);
+  return formB ? formBRefusal(errorBody(error)) : errorBody(error);
+};
+
+/**
+ * One error handler: `{code,msg}` with a real HTTP status (`{code,msg,object:null}` for a form B endpoint); 5xx details
+ * are logged, never sent.
+ */
 export const registerErrorHandler = (app: FastifyInstance): void => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const appError = toAppError(error, request);
@@ -116,15 +138,16 @@ export const registerErrorHandler = (app: FastifyInstance): void => {
     if (appError.status === 503) request.log.warn(`request answered 503: ${appError.message}`);
     else if (appError.status >= 500) request.log.error({ err: error }, 'request failed');
     if (appError.retryAfterS !== undefined) reply.header('retry-after', String(appError.retryAfterS));
-    return reply.status(appError.status).send(errorBody(appError));
+    return reply.status(appError.status).send(refusalBody(request, appError));
   });
-  app.setNotFoundHandler((request, reply) =>
-    reply.status(404).send({
-      code: ErrorCode.NOT_FOUND,
-      msg: `route ${request.method} ${request.url.split('?')[0]} not found`,
-      refusals: [refusal('', 'routeNotFound')],
-    }),
-  );
+  app.setNotFoundHandler((request, reply) => {
+    const notFound = new AppError(
+      404,
+      ErrorCode.NOT_FOUND,
+      `route ${request.method} ${request.url.split('?')[0]} not found`,
+    );
+    return reply.status(404).send(refusalBody(request, notFound.with(refusal('', 'routeNotFound'))));
+  });
 };
 
 const FRAMEWORK_ERRORS: Readonly<Record<string, AppError>> = {
@@ -137,8 +160,9 @@ const FRAMEWORK_ERRORS: Readonly<Record<string, AppError>> = {
 };
 
 /**
- * The router's own refusals (a malformed or over-long path parameter) as `{code,msg}`; on `/api` they
- * answer only a caller with a session, others get the same 401 as any route, so they reveal no route.
+ * The router's own refusals (a malformed or over-long path parameter) as `{code,msg}` (in form B under a form B
+ * prefix); on API paths they answer only a caller with a session, others get the same 401 as any route, so they
+ * reveal no route.
  */
 export const answerFrameworkError = async (
   error: FastifyError,
@@ -148,7 +172,7 @@ export const answerFrameworkError = async (
   let appError =
     FRAMEWORK_ERRORS[error.code] ??
     new AppError(500, ErrorCode.INTERNAL, 'internal error', undefined, [refusal('', 'internalError')]);
-  if (request.url.startsWith('/api/')) {
+  if (isApiPath(request.url)) {
     try {
       await request.server.authenticateCaller(request);
     } catch (refusal) {
@@ -156,5 +180,5 @@ export const answerFrameworkError = async (
     }
   }
   if (appError.status >= 500) request.log.error({ err: error }, 'request failed');
-  return reply.status(appError.status).send(errorBody(appError));
+  return reply.status(appError.status).send(refusalBody(request, appError));
 };

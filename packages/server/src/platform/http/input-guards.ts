@@ -1,3 +1,4 @@
+import { isApiPath } from '@beacon/contracts/protocol';
 import { refusal } from '@beacon/contracts/reasons';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from './app-error';
@@ -65,7 +66,7 @@ export const registerInputGuards = (app: FastifyInstance): void => {
   });
   app.addHook('preValidation', refuseNul);
   app.addHook('onSend', async (request, reply, payload) => {
-    if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
+    if (isApiPath(request.url)) reply.header('cache-control', 'no-store');
     return payload;
   });
 };

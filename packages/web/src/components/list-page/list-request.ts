@@ -1,3 +1,4 @@
+import { FORM_B_DEFAULT_ORDER } from '@beacon/contracts/protocol';
 import { z } from 'zod';
 import i18n from '../../i18n';
 import { isEmptyValue } from '../form-field/field-values';
@@ -51,7 +52,7 @@ export const buildListRequest = (config: ListRequestConfig, query: ListQuery): L
   if (config.form === 'B') {
     const paging = { offset: (query.pageIndex - 1) * query.pageSize, limit: query.pageSize };
     return method === 'POST'
-      ? { method, url: config.url, data: { data: filters, ...paging, orders: [{ column: 'create_date', asc: false }] } }
+      ? { method, url: config.url, data: { data: filters, ...paging, orders: [{ ...FORM_B_DEFAULT_ORDER }] } }
       : { method, url: config.url, params: { ...filters, ...paging } };
   }
   const body = {

@@ -1,5 +1,5 @@
 import type { AnyEndpoint, AnyFileEndpoint, EndpointBody, EndpointReply } from '@beacon/contracts/endpoint';
-import type { ListAReply } from '@beacon/contracts/protocol';
+import type { FormBPage, FormBReply, ListAReply } from '@beacon/contracts/protocol';
 import type { RoutePath } from '@beacon/contracts/registry';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
@@ -11,12 +11,20 @@ import type { ListQuery } from '../list-page/list-state';
 
 /** Any row, as the kit sees it. */
 export type AnyRow = Record<string, unknown>;
-/** A page endpoint of the table: a list A reply of rows. */
+/** A page endpoint of the table: a list A reply of rows, or a form B page of records. */
 export type AnyPageEndpoint = AnyEndpoint & PageEndpoint<AnyRow, AnyRow>;
-/** The row type of a page endpoint (an item of its list A reply). */
-export type RowOf<E extends AnyEndpoint> = EndpointReply<E> extends ListAReply<infer Row> ? Row : never;
-/** The body a page endpoint takes. */
-export type BodyOf<E extends AnyEndpoint> = NonNullable<EndpointBody<E>>;
+/** The row type of a page endpoint (an item of its list A reply, a record of its form B page). */
+export type RowOf<E extends AnyEndpoint> =
+  EndpointReply<E> extends ListAReply<infer Row>
+    ? Row
+    : EndpointReply<E> extends FormBReply<FormBPage<infer Row>>
+      ? Row
+      : never;
+/** The filters of a form B page body (its `data`). */
+type FiltersOf<B> = B extends { data?: infer F } ? NonNullable<F> : never;
+/** The body a page endpoint's filters fill: its body (list A), or its `data` (form B). */
+export type BodyOf<E extends AnyEndpoint> =
+  EndpointReply<E> extends FormBReply<unknown> ? FiltersOf<NonNullable<EndpointBody<E>>> : NonNullable<EndpointBody<E>>;
 
 /** What a declaration's text functions get: the page's texts in the current language, and its lookups. */
 export interface TextContext<L = unknown> {
@@ -230,7 +238,7 @@ export interface PageSpec<P extends RoutePath, Row, Body, L = unknown> {
    * table's sentence), `fileName` (export), `detailTitle`, `detailAction`, `actionsTitle` (else the kit's).
    */
   texts: string;
-  /** The page endpoint of the endpoint table it lists. */
+  /** The page endpoint of the endpoint table it lists (list A, or form B: filters sent in `data`). */
   endpoint: PageEndpoint<Row, Body>;
   /** A hook of what columns and filters read besides the row (names of ids, option lists): `context.lookups`. */
   useLookups?(): L;

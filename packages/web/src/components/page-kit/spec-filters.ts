@@ -1,3 +1,4 @@
+import { isFormBEndpoint } from '@beacon/contracts/endpoint';
 import { z } from 'zod';
 import { timeRangeToEpoch } from '../../lib/time-range';
 import type { FieldConfig } from '../form-field/field-types';
@@ -46,9 +47,15 @@ function filterField(filter: AnyFilter, body: z.ZodType | undefined, context: Te
   return { model, label, type: 'text', maxLength };
 }
 
+/** The schema of the fields a page's filters fill: its body (list A), or its body's `data` (form B). */
+export const filterSchemaOf = (spec: AnyPageSpec): z.ZodType | undefined =>
+  isFormBEndpoint(spec.endpoint) ? fieldSchema(spec.endpoint.body, 'data') : spec.endpoint.body;
+
 /** The filter bar's fields of a declaration, in its order. */
-export const filterFields = (spec: AnyPageSpec, context: TextContext): FieldConfig[] =>
-  (spec.filters ?? []).map((filter) => filterField(filter, spec.endpoint.body, context));
+export const filterFields = (spec: AnyPageSpec, context: TextContext): FieldConfig[] => {
+  const schema = filterSchemaOf(spec);
+  return (spec.filters ?? []).map((filter) => filterField(filter, schema, context));
+};
 
 /**
  * The body of a list query: the page, the non-empty filters, and each time range as its two fields in epoch ms.

@@ -1,9 +1,9 @@
 import { LineChart } from 'echarts/charts';
 import { DataZoomComponent, GridComponent, TooltipComponent } from 'echarts/components';
-import { type EChartsCoreOption, init, use } from 'echarts/core';
+import { type EChartsCoreOption, use } from 'echarts/core';
 import { SVGRenderer } from 'echarts/renderers';
-import { useEffect, useRef } from 'react';
 import { formatDateTime } from '../../lib/formatters';
+import { useECharts } from '../echarts/use-echarts';
 
 // Only the parts a time line needs, so the chunk stays small.
 use([LineChart, GridComponent, TooltipComponent, DataZoomComponent, SVGRenderer]);
@@ -70,26 +70,6 @@ const chartOption = ({ points, name, unit = '' }: TimeLineChartProps): EChartsCo
 /** A line chart of values over time (Apache ECharts, SVG); fills its container's width and follows its size. */
 export default function TimeLineChart(props: TimeLineChartProps) {
   const { height = 320 } = props;
-  const element = useRef<HTMLDivElement>(null);
-  const chart = useRef<ReturnType<typeof init> | null>(null);
-
-  useEffect(() => {
-    const container = element.current;
-    if (!container) return;
-    const instance = init(container, undefined, { renderer: 'svg' });
-    chart.current = instance;
-    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(() => instance.resize());
-    observer?.observe(container);
-    return () => {
-      observer?.disconnect();
-      chart.current = null;
-      instance.dispose();
-    };
-  }, []);
-
-  useEffect(() => {
-    chart.current?.setOption(chartOption(props), { notMerge: true });
-  });
-
+  const element = useECharts(chartOption(props));
   return <div ref={element} data-testid="time-line-chart" style={{ width: '100%', height }} />;
 }

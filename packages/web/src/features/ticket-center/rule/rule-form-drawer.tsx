@@ -4,11 +4,11 @@ import { ruleEndpoints } from '@beacon/contracts/work-order-rule.endpoints';
 import { WORK_ORDER_PRIORITIES } from '@beacon/contracts/work-order-template';
 import { Form, Input, Radio, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useAccountChoices, useRoleChoices } from '../../../components/account/account-choices';
 import { EntityFormDrawer } from '../../../components/crud/entity-form-drawer';
 import { useEntityForm } from '../../../components/crud/use-entity-form';
 import type { RecordFormProps } from '../../../components/page-kit/page-spec';
 import { projectOptions, useProjectChoices } from '../../../components/project/project-choices';
+import { useAssigneeAccountChoices, useAssigneeRoleChoices } from '../../../components/work-order/assignee-choices';
 import { useTemplateChoices } from '../../../components/work-order/template-choices';
 import { requiredChoice, stringRules } from '../../../lib/schema-rules';
 import { ASSIGNEE_KINDS, RULE_FORM_FIELDS, type RuleFormValues, ruleBody, ruleToValues } from './rule-form-values';
@@ -21,8 +21,8 @@ export function RuleFormDrawer({ open, record, onClose, afterClose }: RecordForm
   const { t } = useTranslation('workOrderRule');
   const templates = useTemplateChoices();
   const projects = useProjectChoices();
-  const accounts = useAccountChoices();
-  const roles = useRoleChoices();
+  const accounts = useAssigneeAccountChoices();
+  const roles = useAssigneeRoleChoices();
   const entityForm = useEntityForm({
     id: record?.id,
     get: ruleEndpoints.get,

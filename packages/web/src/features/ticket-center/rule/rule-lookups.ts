@@ -1,27 +1,23 @@
 import type { ProjectOption } from '@beacon/contracts/project-data-management';
-import type { RoleOption } from '@beacon/contracts/system-management';
+import type { AssigneeRole } from '@beacon/contracts/work-order';
 import type { WorkOrderRule } from '@beacon/contracts/work-order-rule';
 import { useMemo } from 'react';
-import {
-  type AccountChoice,
-  accountName,
-  useAccountChoices,
-  useRoleChoices,
-} from '../../../components/account/account-choices';
+import { type AccountChoice, accountName } from '../../../components/account/account-choices';
 import { projectName, useProjectChoices } from '../../../components/project/project-choices';
+import { useAssigneeAccountChoices, useAssigneeRoleChoices } from '../../../components/work-order/assignee-choices';
 
 /** What the rule page's columns read: projects, accounts and roles by id. */
 export interface RuleLookups {
   projects: readonly ProjectOption[];
   accounts: readonly AccountChoice[];
-  roles: readonly RoleOption[];
+  roles: readonly AssigneeRole[];
 }
 
 /** The projects, accounts and roles of the columns (empty until loaded). */
 export function useRuleLookups(): RuleLookups {
   const projects = useProjectChoices();
-  const accounts = useAccountChoices();
-  const roles = useRoleChoices();
+  const accounts = useAssigneeAccountChoices();
+  const roles = useAssigneeRoleChoices();
   return useMemo(() => ({ projects, accounts, roles }), [projects, accounts, roles]);
 }
 

@@ -2,9 +2,10 @@ import type { WorkOrder } from '@beacon/contracts/work-order';
 import { workOrderEndpoints } from '@beacon/contracts/work-order.endpoints';
 import { Form, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { accountName, useAccountChoices } from '../../../components/account/account-choices';
+import { accountName } from '../../../components/account/account-choices';
 import { FormDialog } from '../../../components/form-dialog/form-dialog';
 import type { RecordDialogProps } from '../../../components/page-kit/page-spec';
+import { useAssigneeAccountChoices } from '../../../components/work-order/assignee-choices';
 import { callEndpoint } from '../../../lib/api-client/call-endpoint';
 import { requiredChoice } from '../../../lib/schema-rules';
 import { useWorkOrderCall } from './use-work-order-call';
@@ -13,7 +14,7 @@ import { workOrderName } from './work-order-texts';
 /** Assigns (or transfers) a work order to an enabled account. */
 export function WorkOrderAssignDialog({ record, open, onClose, afterClose }: RecordDialogProps<WorkOrder>) {
   const { t } = useTranslation('workOrder');
-  const accounts = useAccountChoices();
+  const accounts = useAssigneeAccountChoices();
   const [form] = Form.useForm<{ assigneeAccountId: number }>();
   const { saving, run } = useWorkOrderCall();
   const submit = ({ assigneeAccountId }: { assigneeAccountId: number }) =>

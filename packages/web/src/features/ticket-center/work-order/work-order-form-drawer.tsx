@@ -3,11 +3,11 @@ import { workOrderEndpoints } from '@beacon/contracts/work-order.endpoints';
 import { WORK_ORDER_PRIORITIES, type WorkOrderPriority } from '@beacon/contracts/work-order-template';
 import { Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useAccountChoices } from '../../../components/account/account-choices';
 import { useFormSave } from '../../../components/crud/use-form-save';
 import { FormDrawer } from '../../../components/form-drawer/form-drawer';
 import type { RecordFormProps } from '../../../components/page-kit/page-spec';
 import { projectOptions, useProjectChoices } from '../../../components/project/project-choices';
+import { useAssigneeAccountChoices } from '../../../components/work-order/assignee-choices';
 import { useTemplateChoices } from '../../../components/work-order/template-choices';
 import { requiredChoice, stringRules } from '../../../lib/schema-rules';
 import { WorkOrderDeviceSelect } from './work-order-device-select';
@@ -41,7 +41,7 @@ export function WorkOrderFormDrawer({ open, onClose, afterClose }: RecordFormPro
   const [form] = Form.useForm<WorkOrderFormValues>();
   const templates = useTemplateChoices();
   const projects = useProjectChoices();
-  const accounts = useAccountChoices();
+  const accounts = useAssigneeAccountChoices();
   const projectCode = Form.useWatch('projectCode', form);
   const { saving, submit } = useFormSave({
     form,

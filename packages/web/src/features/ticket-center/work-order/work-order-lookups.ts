@@ -1,7 +1,8 @@
 import type { ProjectOption } from '@beacon/contracts/project-data-management';
 import { useMemo } from 'react';
-import { type AccountChoice, useAccountChoices } from '../../../components/account/account-choices';
+import type { AccountChoice } from '../../../components/account/account-choices';
 import { useProjectChoices } from '../../../components/project/project-choices';
+import { useAssigneeAccountChoices } from '../../../components/work-order/assignee-choices';
 
 /** What the work order page's filters and columns read: projects and accounts. */
 export interface WorkOrderLookups {
@@ -12,6 +13,6 @@ export interface WorkOrderLookups {
 /** The projects and accounts of the filters (empty until loaded). */
 export function useWorkOrderLookups(): WorkOrderLookups {
   const projects = useProjectChoices();
-  const accounts = useAccountChoices();
+  const accounts = useAssigneeAccountChoices();
   return useMemo(() => ({ projects, accounts }), [projects, accounts]);
 }

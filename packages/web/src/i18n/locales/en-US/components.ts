@@ -87,4 +87,8 @@ export default {
     hoursAgo_other: '{{count}} hours ago',
     oneDayAgo: '1 day ago',
   },
+  jsonSchema: {
+    format: 'Format',
+    at: '{{path}}: {{text}}',
+  },
 };

@@ -157,6 +157,16 @@ export default {
   mediaTypeNotAllowed: 'The file is not an allowed image (JPEG, PNG, WebP) or video (MP4, WebM) by its content',
   mediaTooLarge: 'The file is over the limit of {{max}} bytes',
   mediaUrlInvalid: 'The media link has expired or is invalid',
+  apiPathFormat: 'A path starts with / and its segments hold only letters, digits, . _ ~ - and {param}, none empty',
+  unresolvedRef: '$ref {{ref}} names no definition (only the $defs of this document can be referred to)',
+  groupNotInArea: 'The group is not in the chosen area',
+  apiRouteTaken: 'Another online API already answers {{method}} {{path}}',
+  apiAlreadyOnline: 'The API is already online',
+  apiNotOnline: 'The API is not online',
+  apiOnlineLocked: 'An online API cannot be changed or deleted; take it offline first',
+  apiNotPublished: 'The API has not been deployed yet',
+  apiClusterHasNoNode:
+    "The API's service cluster has no node to forward to (or none is chosen); only built-in APIs deploy without one",
   entity: {
     device: 'Device',
     devices: 'devices',
@@ -182,5 +192,10 @@ export default {
     workOrder: 'Work order',
     workOrders: 'Work order(s)',
     aiEvent: 'AI event',
+    apiArea: 'API area',
+    apiGroup: 'API group',
+    apiGroups: 'API groups',
+    api: 'API',
+    apis: 'APIs',
   },
 };

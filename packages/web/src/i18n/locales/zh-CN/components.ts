@@ -85,4 +85,8 @@ export default {
     hoursAgo_other: '{{count}}小时前',
     oneDayAgo: '1天前',
   },
+  jsonSchema: {
+    format: '格式化',
+    at: '{{path}}：{{text}}',
+  },
 };
