@@ -69,7 +69,8 @@ const widthOf = async (locator: Locator): Promise<number> => Math.round((await l
 describe('system management', () => {
   it('creates a log-only role and an account holding it in the UI; that account sees only the log module', async () => {
     const page = await openAsAdmin('/platform-manage-role/list');
-    await page.getByTestId('page-create').click();
+    // Scoped to the page: kept-alive pages of other tabs (the affixed home) have their own hidden create button.
+    await page.locator('[data-page="/platform-manage-role/list"]').getByTestId('page-create').click();
     const roleForm = drawer(page, '新增角色');
     await roleForm.waitFor();
     await expect.poll(() => widthOf(roleForm)).toBe(DRAWER_WIDTH);
@@ -82,7 +83,7 @@ describe('system management', () => {
 
     await page.goto(`${rig.server.consoleUrl}platform-manage-account/list`);
     await waitForShellAt(page, rig.server, '/platform-manage-account/list');
-    await page.getByTestId('page-create').click();
+    await page.locator('[data-page="/platform-manage-account/list"]').getByTestId('page-create').click();
     const accountForm = drawer(page, '新增账号');
     await accountForm.getByLabel('账号', { exact: true }).fill(VIEWER.account);
     await accountForm.getByLabel('密码', { exact: true }).fill(VIEWER.password);
