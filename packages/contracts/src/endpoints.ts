@@ -4,6 +4,9 @@ import { alarmEndpoints } from './alarm.endpoints';
 import { authEndpoints } from './auth.endpoints';
 import { deviceDebugEndpoints } from './device-debug.endpoints';
 import type { AnyEndpoint } from './endpoint';
+import { gatewayAppBindingEndpoints, gatewayAppEndpoints } from './gateway-app.endpoints';
+import { clusterEndpoints } from './gateway-cluster.endpoints';
+import { pluginEndpoints } from './gateway-plugin.endpoints';
 import { deviceEndpoints } from './iot-device.endpoints';
 import { deviceFileEndpoints } from './iot-device-files.endpoints';
 import { deviceCategoryEndpoints, productGroupEndpoints, stdModelEndpoints } from './iot-model.endpoints';
@@ -63,6 +66,10 @@ export const ENDPOINTS: readonly AnyEndpoint[] = [
   ...Object.values(apiAreaEndpoints),
   ...Object.values(apiGroupEndpoints),
   ...Object.values(openApiEndpoints),
+  ...Object.values(pluginEndpoints),
+  ...Object.values(clusterEndpoints),
+  ...Object.values(gatewayAppEndpoints),
+  ...Object.values(gatewayAppBindingEndpoints),
 ];
 
 /** Websocket routes (GET upgrade; they authenticate in their first message, outside the table's guard). */

@@ -191,6 +191,11 @@ export const REASONS = {
   apiNotPublished: [],
   /** A deploy of an API that is not built-in while its service cluster has no node (or it names none). */
   apiClusterHasNoNode: [],
+  // The gateway's plugins and service clusters.
+  /** Not an IPv4 or IPv6 address or CIDR block. */
+  cidrFormat: [],
+  /** Not a host name, IPv4 or IPv6 address. */
+  hostFormat: [],
 } as const satisfies Record<string, readonly string[]>;
 
 /** A reason a refusal gives. */
@@ -237,6 +242,9 @@ export const ENTITY_NAMES = {
   apiGroups: 'API group(s)',
   api: 'API',
   apis: 'API(s)',
+  plugin: 'plugin',
+  serviceCluster: 'service cluster',
+  gatewayApp: 'application',
 } as const;
 /** A kind of record. */
 export type EntityKind = keyof typeof ENTITY_NAMES;

@@ -168,6 +168,15 @@ export const BUTTONS: readonly ButtonDef[] = [
   ...crudButtons('OpenAPI.api', 'API', 'API'),
   button('OpenAPI.api:deploy', 'OpenAPI.api', '发布API', 'Deploy APIs'),
   button('OpenAPI.api:offline', 'OpenAPI.api', '下线API', 'Take APIs offline'),
+  ...crudButtons('OpenAPI.plugin', '插件', 'plugin'),
+  button('OpenAPI.plugin:bind', 'OpenAPI.plugin', '绑定/解绑API', 'Bind or unbind APIs'),
+  ...crudButtons('OpenAPI.serviceCluster', '服务集群', 'service cluster'),
+  button('OpenAPI.serviceCluster:bind', 'OpenAPI.serviceCluster', '绑定API', 'Bind APIs'),
+  ...crudButtons('OpenAPI.app', '应用', 'application'),
+  button('OpenAPI.app:close', 'OpenAPI.app', '关闭/开启应用', 'Close or open applications'),
+  button('OpenAPI.app:resetSecret', 'OpenAPI.app', '重置应用密钥', 'Reset application secrets'),
+  button('OpenAPI.app:bindApi', 'OpenAPI.app', '绑定/解绑API', 'Bind or unbind APIs'),
+  button('OpenAPI.app:bindProject', 'OpenAPI.app', '绑定项目', 'Bind projects'),
 ];
 
 /** Page ids of pages (not buttons), each once, in route order. */

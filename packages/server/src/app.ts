@@ -10,6 +10,7 @@ import { ActivityLogs } from './platform/audit/activity-logs';
 import { purgeOperaLog, registerOperaLog } from './platform/audit/opera-log';
 import { AccessTokens } from './platform/auth/access-token';
 import { type CallerSource, registerGuard } from './platform/auth/guard';
+import { SecretBox } from './platform/auth/secret-box';
 import { createSignInLimit } from './platform/auth/sign-in-limit';
 import { loadSigningKey } from './platform/auth/signing-key';
 import type { Bus } from './platform/bus/bus';
@@ -153,6 +154,7 @@ export const buildApp = async (config: Config): Promise<FastifyInstance> => {
         maxImageBytes: config.aiMediaMaxImageBytes,
         maxVideoBytes: config.aiMediaMaxVideoBytes,
       },
+      secrets: new SecretBox(installKey),
       usage: new UsageRegistry(),
       logs: new ActivityLogs(),
       signals: new Signals((error, what) => app.log.error({ err: error }, `${what}: a listener failed`)),

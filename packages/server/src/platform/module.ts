@@ -5,6 +5,7 @@ import type { Kysely } from 'kysely';
 import type { ActivityLogs } from './audit/activity-logs';
 import type { AccessTokens } from './auth/access-token';
 import type { ResolveCaller } from './auth/guard';
+import type { SecretBox } from './auth/secret-box';
 import type { SignInLimit } from './auth/sign-in-limit';
 import type { Bus } from './bus/bus';
 import type { SharedCounters } from './cluster/shared-counters';
@@ -59,6 +60,8 @@ export interface ModuleContext {
   signals: Signals;
   /** Media files: storage, signed URLs, upload limits. */
   media: MediaServices;
+  /** Encrypts secrets the server must use again (app HMAC keys) at rest, under a key of this install. */
+  secrets: SecretBox;
   /** Fixed-window counters, shared by the cluster through Redis when configured (rate limits). */
   counters: SharedCounters;
   /** The per-IP sign-in limit's hooks, for sign-in routes. */

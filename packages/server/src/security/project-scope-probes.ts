@@ -101,6 +101,10 @@ export const PROBES: Readonly<Record<string, (t: Targets) => Probe>> = {
     kind: 'list',
     call: { method: 'POST', url: '/api/v1/master-data/project/list', body: {} },
   }),
+  'gateway.app.projectPage': () => ({
+    kind: 'list',
+    call: { method: 'POST', url: '/api/v1/gateway/app/project-page', body: {} },
+  }),
   'masterData.project.get': (t) => ({
     kind: 'like-missing',
     onB: { method: 'GET', url: `/api/v1/master-data/project/${t.projectBId}` },
@@ -375,6 +379,20 @@ export const NOT_PROJECT_SCOPED: Readonly<Record<string, string>> = {
     ENDPOINTS.filter((endpoint) => endpoint.id.startsWith('openPlatform.')).map((endpoint) => [
       endpoint.id,
       'the Open API catalogue (areas, groups, API definitions), shared by every project; built-in APIs read devices only at the gateway, within the calling app’s projects',
+    ]),
+  ),
+  ...Object.fromEntries(
+    ENDPOINTS.filter((endpoint) => /^gateway\.(plugin|cluster)\./.test(endpoint.id)).map((endpoint) => [
+      endpoint.id,
+      "the gateway's plugins and service clusters, shared by every project (they name APIs of the catalogue only)",
+    ]),
+  ),
+  ...Object.fromEntries(
+    ENDPOINTS.filter(
+      (endpoint) => endpoint.id.startsWith('gateway.app.') && endpoint.id !== 'gateway.app.projectPage',
+    ).map((endpoint) => [
+      endpoint.id,
+      "the gateway's applications, shared by every project; the projects an app lists and binds are only the caller's (app-binding.routes.test.ts)",
     ]),
   ),
   'masterData.region.tree': 'the region catalogue',

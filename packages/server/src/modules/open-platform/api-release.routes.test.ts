@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp, describeEachDatabase, type TestApp } from '../../test/test-app';
+import { createCluster } from './gateway-fixtures.test-helper';
 import { builtinApi, createApi, createPlace, OP, objectOf, refusalOf } from './open-platform-fixtures.test-helper';
 
 describeEachDatabase('open platform: deploy, offline, view and counts', (dialect) => {
@@ -90,7 +91,7 @@ describeEachDatabase('open platform: deploy, offline, view and counts', (dialect
     const withCluster = await createApi(t, token, {
       ...cluster,
       name: 'Forwarded 2',
-      clusterId: 5,
+      clusterId: await createCluster(t, token, 'No nodes', []),
       backendPath: '/internal',
     });
     for (const id of [withoutCluster, withCluster]) {

@@ -8,14 +8,8 @@ import type { ApiService } from './api.service';
 import { definitionOf, parsePublished, toApi } from './api-rows';
 import type { OpenPlatformDatabase } from './tables';
 
-/**
- * How many nodes a service cluster has. The service clusters come with the gateway; until they do, no cluster has
- * a node, so only built-in APIs deploy.
- */
+/** How many nodes a service cluster has (0 for one that does not exist): a deploy needs one. */
 export type ClusterNodeCount = (clusterId: number) => Promise<number>;
-
-/** No cluster has a node (there are no service clusters yet). */
-export const noClusterNodes: ClusterNodeCount = async () => 0;
 
 const routeTaken = (method: string, path: string): AppError =>
   AppError.conflict(`another online API already answers ${method} ${path}`, 409).with(
@@ -27,7 +21,7 @@ export class ApiRelease {
   constructor(
     private readonly db: Kysely<OpenPlatformDatabase>,
     private readonly apis: ApiService,
-    private readonly clusterNodes: ClusterNodeCount = noClusterNodes,
+    private readonly clusterNodes: ClusterNodeCount,
     private readonly now: () => number = Date.now,
   ) {}
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp, describeEachDatabase, type TestApp } from '../../test/test-app';
+import { createCluster } from './gateway-fixtures.test-helper';
 import {
   builtinApi,
   createApi,
@@ -25,6 +26,7 @@ describeEachDatabase('open platform: APIs in form B', (dialect) => {
   });
 
   it('creates a draft, reads it, pages, lists, edits and removes it', async () => {
+    const clusterId = await createCluster(t, token, 'Orders');
     const requestSchema = {
       type: 'object',
       required: ['iotId'],
@@ -40,7 +42,7 @@ describeEachDatabase('open platform: APIs in form B', (dialect) => {
           path: '/order/{id}/sync',
           domainId: place.domainId,
           groupId: place.groupId,
-          clusterId: 7,
+          clusterId,
           backendPath: '/internal/orders/{id}',
           requestSchema,
           description: 'sync',
@@ -56,7 +58,7 @@ describeEachDatabase('open platform: APIs in form B', (dialect) => {
       domainName: 'Platform',
       groupId: place.groupId,
       groupName: 'Devices',
-      clusterId: 7,
+      clusterId,
       backendPath: '/internal/orders/{id}',
       builtin: null,
       requestSchema,

@@ -15,6 +15,7 @@ import { AppError } from '../../platform/http/app-error';
 import { apiRepository as repo } from './api.repository';
 import { type ApiRow, apiColumns, toApi } from './api-rows';
 import { areaRepository } from './area.repository';
+import { clusterRepository } from './cluster.repository';
 import { groupRepository } from './group.repository';
 import type { OpenPlatformDatabase } from './tables';
 
@@ -88,8 +89,8 @@ export class ApiService {
     return counts;
   }
 
-  /** An existing area, and a group of that area (400 naming the field otherwise). */
-  private async checkPlace(input: Pick<ApiCreate, 'domainId' | 'groupId'>): Promise<void> {
+  /** An existing area, a group of it and the service cluster named, if any (400 naming the field otherwise). */
+  private async checkPlace(input: Pick<ApiCreate, 'domainId' | 'groupId' | 'clusterId'>): Promise<void> {
     if (!(await areaRepository.find(this.db, input.domainId)))
       throw AppError.unknownReference('domainId', 'apiArea', input.domainId);
     const group = await groupRepository.find(this.db, input.groupId);
@@ -98,5 +99,7 @@ export class ApiService {
       throw AppError.badRequest(`body.groupId: group ${input.groupId} is not in area ${input.domainId}`).with(
         refusal('groupId', 'groupNotInArea'),
       );
+    if (input.clusterId !== null && !(await clusterRepository.find(this.db, input.clusterId)))
+      throw AppError.unknownReference('clusterId', 'serviceCluster', input.clusterId);
   }
 }

@@ -9,11 +9,16 @@ import { requiredResources } from './guard';
 
 const guarded = ENDPOINTS.filter((endpoint) => !['public', 'signed-in'].includes(endpoint.access.kind));
 /** Whether an endpoint names its record by a required `?id=` (form B calls: `api/detail?id=`). */
-const takesIdQuery = (endpoint: AnyEndpoint): boolean =>
-  endpoint.query?.safeParse({ id: '1' }).success === true && !endpoint.query.safeParse({}).success;
+/** The query parameter naming a record that the endpoint requires (`id`, or `pluginId` of plugin/api-list), if any. */
+const idQueryKey = (endpoint: AnyEndpoint): string | undefined =>
+  ['id', 'pluginId'].find(
+    (key) => endpoint.query?.safeParse({ [key]: '1' }).success === true && !endpoint.query.safeParse({}).success,
+  );
 /** The endpoint's URL naming record `id`, in its path or its query. */
-const urlOf = (endpoint: AnyEndpoint, id: number) =>
-  endpoint.path.replace(':id', String(id)) + (takesIdQuery(endpoint) ? `?id=${id}` : '');
+const urlOf = (endpoint: AnyEndpoint, id: number) => {
+  const key = idQueryKey(endpoint);
+  return endpoint.path.replace(':id', String(id)) + (key ? `?${key}=${id}` : '');
+};
 
 /** Bodies of reads whose filters are required (an empty body would answer 400 rather than a page). */
 const READ_BODIES: Readonly<Record<string, object>> = {

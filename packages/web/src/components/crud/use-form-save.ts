@@ -20,8 +20,8 @@ export interface FormSaveOptions<Values, SaveBody, UpdateBody> {
   fields: readonly (keyof Values & string)[];
   /** The success toast. */
   successText: string;
-  /** After a successful save (the overlay closes). */
-  onSaved: () => void;
+  /** After a successful save (the overlay closes), with the reply (a create may answer what is shown once). */
+  onSaved: (reply: unknown) => void;
 }
 
 /** A form's save in progress, and antd's onFinish that starts it. */
@@ -43,9 +43,9 @@ export function useFormSave<Values, SaveBody, UpdateBody>(
   const client = useQueryClient();
   const mutation = useMutation({
     mutationFn: (call: () => Promise<unknown>) => call(),
-    onSuccess: async () => {
+    onSuccess: async (reply) => {
       void message.success(options.successText);
-      options.onSaved();
+      options.onSaved(reply);
       await invalidateEndpoints(client, [save, update]);
     },
     onError: (error) => {

@@ -10,6 +10,8 @@ export interface RecordFormDialogProps<Values, SaveBody, UpdateBody>
   onClose: () => void;
   /** Called once the dialog has finished closing. */
   afterClose?: () => void;
+  /** Called with the reply of a successful save, as the dialog closes. */
+  onSaved?: (reply: unknown) => void;
   title: ReactNode;
   testId: string;
   /** Form name (prefixes the inputs' ids). */
@@ -28,7 +30,11 @@ export function RecordFormDialog<Values, SaveBody, UpdateBody>(
 ) {
   const { open, onClose, afterClose, title, testId, name, initialValues, children } = props;
   const [form] = Form.useForm<Values>();
-  const { saving, submit } = useFormSave({ ...props, form, onSaved: onClose });
+  const onSaved = (reply: unknown) => {
+    props.onSaved?.(reply);
+    onClose();
+  };
+  const { saving, submit } = useFormSave({ ...props, form, onSaved });
   return (
     <FormDialog
       open={open}

@@ -1,11 +1,12 @@
 import { API_METHODS, apiCreateSchema, BUILTIN_APIS, type OpenApi } from '@beacon/contracts/open-platform-api';
 import { openApiEndpoints } from '@beacon/contracts/open-platform-api.endpoints';
-import { Form, Input, InputNumber, Radio, Select, Space } from 'antd';
+import { Form, Input, Radio, Select, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useFormSave } from '../../../components/crud/use-form-save';
 import { FormDrawer } from '../../../components/form-drawer/form-drawer';
 import { JsonSchemaInput, jsonSchemaRule } from '../../../components/json-schema-input/json-schema-input';
 import { namedOptions, useAreaChoices, useGroupChoices } from '../../../components/open-api/area-group-choices';
+import { useClusterChoices } from '../../../components/open-api/cluster-choices';
 import type { RecordFormProps } from '../../../components/page-kit/page-spec';
 import { requiredChoice, stringRules } from '../../../lib/schema-rules';
 import { API_FORM_DEFAULTS, API_FORM_FIELDS, type ApiFormValues, toApiBody, toApiValues } from './api-form-values';
@@ -22,6 +23,7 @@ export function ApiFormDrawer({ open, record, onClose, afterClose }: RecordFormP
   const [form] = Form.useForm<ApiFormValues>();
   const areas = useAreaChoices();
   const groups = useGroupChoices();
+  const clusters = useClusterChoices();
   const domainId = Form.useWatch('domainId', form);
   const targetKind = Form.useWatch('targetKind', form) ?? (record ? toApiValues(record).targetKind : 'builtin');
   const { saving, submit } = useFormSave({
@@ -103,7 +105,12 @@ export function ApiFormDrawer({ open, record, onClose, afterClose }: RecordFormP
         ) : (
           <>
             <Form.Item name="clusterId" label={t('clusterId')} extra={t('clusterHint')}>
-              <InputNumber min={1} precision={0} style={{ width: '100%' }} />
+              <Select
+                allowClear
+                placeholder={select}
+                showSearch={{ optionFilterProp: 'label' }}
+                options={namedOptions(clusters)}
+              />
             </Form.Item>
             <Form.Item
               name="backendPath"

@@ -10,7 +10,7 @@ export default {
   target: 'Served by',
   targetKind: 'Served by',
   builtin: 'Built-in API',
-  clusterId: 'Service cluster id',
+  clusterId: 'Service cluster',
   backendPath: 'Backend path',
   requestSchema: 'Request (JSON Schema)',
   responseSchema: 'Response (JSON Schema)',

@@ -167,6 +167,8 @@ export default {
   apiNotPublished: 'The API has not been deployed yet',
   apiClusterHasNoNode:
     "The API's service cluster has no node to forward to (or none is chosen); only built-in APIs deploy without one",
+  cidrFormat: 'Not an IPv4 or IPv6 address or CIDR block (such as 10.0.0.0/8 or 2001:db8::/32)',
+  hostFormat: 'Not a host name, IPv4 or IPv6 address',
   entity: {
     device: 'Device',
     devices: 'devices',
@@ -197,5 +199,8 @@ export default {
     apiGroups: 'API groups',
     api: 'API',
     apis: 'APIs',
+    gatewayApp: 'Application',
+    plugin: 'Plugin',
+    serviceCluster: 'Service cluster',
   },
 };

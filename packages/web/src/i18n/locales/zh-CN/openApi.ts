@@ -10,7 +10,7 @@ export default {
   target: '转发目标',
   targetKind: '服务方式',
   builtin: '内置API',
-  clusterId: '服务集群ID',
+  clusterId: '服务集群',
   backendPath: '后端路径',
   requestSchema: '请求定义（JSON Schema）',
   responseSchema: '响应定义（JSON Schema）',

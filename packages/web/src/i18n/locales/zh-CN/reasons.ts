@@ -166,6 +166,8 @@ export default {
   apiOnlineLocked: '在线的 API 不能修改或删除，请先下线',
   apiNotPublished: 'API 尚未发布过',
   apiClusterHasNoNode: 'API 的服务集群没有可转发的节点（或未选择服务集群），内置 API 除外',
+  cidrFormat: '不是 IPv4 或 IPv6 地址或 CIDR 网段（如 10.0.0.0/8、2001:db8::/32）',
+  hostFormat: '不是主机名、IPv4 或 IPv6 地址',
   entity: {
     device: '设备',
     devices: '设备',
@@ -196,5 +198,8 @@ export default {
     apiGroups: 'API分组',
     api: 'API',
     apis: 'API',
+    gatewayApp: '应用',
+    plugin: '插件',
+    serviceCluster: '服务集群',
   },
 };

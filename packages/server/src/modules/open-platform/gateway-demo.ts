@@ -1,0 +1,60 @@
+import type { ConsoleLanguage } from '@beacon/contracts/console-locale';
+import type { ClusterSave } from '@beacon/contracts/gateway-cluster';
+import type { PluginSave } from '@beacon/contracts/gateway-plugin';
+import type { Kysely } from 'kysely';
+import { demoText } from '../../platform/demo-text';
+import { clusterColumns } from './cluster-rows';
+import { pluginColumns } from './plugin-rows';
+import type { OpenPlatformDatabase } from './tables';
+
+/** The demo's example upstream: this server's default port on the loopback address, without a health check. */
+const DEMO_NODE = { host: '127.0.0.1', port: 8080, weight: 1 } as const;
+
+/**
+ * Seeds a service cluster (one example node, no health check) that the demo's work-order API forwards to, and a
+ * rate-limit plugin bound to the demo's device list API (after the business centre's demo).
+ */
+export const seedGatewayDemo = async (
+  db: Kysely<OpenPlatformDatabase>,
+  language: ConsoleLanguage,
+  now = Date.now(),
+): Promise<void> => {
+  const t = demoText(language);
+  const cluster: ClusterSave = {
+    name: t('工单系统', 'Ticketing backend'),
+    nodes: [DEMO_NODE],
+    balance: 'round_robin',
+    timeoutMs: 3_000,
+    retries: 1,
+    healthCheck: null,
+    description: t('示例节点：本机 8080 端口', 'Example node: port 8080 of this host'),
+  };
+  const { id: clusterId } = await db
+    .insertInto('service_cluster')
+    .values({ ...clusterColumns(cluster), create_date: now, update_date: now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db
+    .updateTable('open_api')
+    .set({ cluster_id: clusterId })
+    .where('path', '=', '/work-order/sync')
+    .where('builtin', 'is', null)
+    .execute();
+
+  const plugin: PluginSave = {
+    name: t('每应用每分钟 60 次', '60 calls per minute per app'),
+    type: 'rate-limit',
+    config: { count: 60, windowSeconds: 60, key: 'app' },
+  };
+  const { id: pluginId } = await db
+    .insertInto('gateway_plugin')
+    .values({ ...pluginColumns(plugin), create_date: now, update_date: now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const apis = await db.selectFrom('open_api').select('id').where('path', '=', '/device/list').execute();
+  if (apis.length > 0)
+    await db
+      .insertInto('gateway_plugin_api')
+      .values(apis.map((api) => ({ plugin_id: pluginId, api_id: api.id, create_date: now })))
+      .execute();
+};
