@@ -54,7 +54,7 @@ const show = () => {
   renderInApp(<DeviceDebugTab device={{ ...SENSOR, deviceSecret: SECRET }} />);
 };
 
-const FIRST_LOAD = { timeout: 10_000 };
+const FIRST_LOAD = { timeout: 20_000 };
 
 describe('device debug tab', { timeout: 120_000 }, () => {
   it('shows the connection, topics, a command with the secret masked, and the last messages with reasons', async () => {
@@ -131,6 +131,8 @@ describe('device debug tab', { timeout: 120_000 }, () => {
         refusals: [{ path: '', reason: 'serviceCallTimeout', params: { seconds: 10 } }],
       },
     });
+    // The call button is busy until the first call settles; on a loaded CI machine that can outlast the result.
+    await waitFor(() => expect(within(box).getByTestId('device-debug-service-call')).toBeEnabled(), FIRST_LOAD);
     await user.click(within(box).getByTestId('device-debug-service-call'));
     expect(await within(box).findByTestId('device-debug-service-error', {}, FIRST_LOAD)).toHaveTextContent(
       '设备在 10 秒内未应答',
