@@ -3,9 +3,12 @@ import { ALARM_FEED_PATH } from './alarm';
 import { alarmEndpoints } from './alarm.endpoints';
 import { authEndpoints } from './auth.endpoints';
 import { deviceDebugEndpoints } from './device-debug.endpoints';
+import { apiDocEndpoints } from './docs-center.endpoints';
 import type { AnyEndpoint } from './endpoint';
 import { gatewayAppBindingEndpoints, gatewayAppEndpoints } from './gateway-app.endpoints';
 import { clusterEndpoints } from './gateway-cluster.endpoints';
+import { gatewayMessageEndpoints } from './gateway-message.endpoints';
+import { monitorEndpoints } from './gateway-monitor.endpoints';
 import { pluginEndpoints } from './gateway-plugin.endpoints';
 import { deviceEndpoints } from './iot-device.endpoints';
 import { deviceFileEndpoints } from './iot-device-files.endpoints';
@@ -70,6 +73,9 @@ export const ENDPOINTS: readonly AnyEndpoint[] = [
   ...Object.values(clusterEndpoints),
   ...Object.values(gatewayAppEndpoints),
   ...Object.values(gatewayAppBindingEndpoints),
+  ...Object.values(monitorEndpoints),
+  ...Object.values(apiDocEndpoints),
+  ...Object.values(gatewayMessageEndpoints),
 ];
 
 /** Websocket routes (GET upgrade; they authenticate in their first message, outside the table's guard). */

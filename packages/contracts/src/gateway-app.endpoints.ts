@@ -33,6 +33,10 @@ export const GATEWAY_APP_BUTTONS = {
   resetSecret: `${PAGE}:resetSecret`,
   bindApi: `${PAGE}:bindApi`,
   bindProject: `${PAGE}:bindProject`,
+  /** Sets the event types pushed to the app (`/api/v1/message/gateway/app/set-event`). */
+  setEvent: `${PAGE}:setEvent`,
+  /** Sends a test event to the app's callback URL. */
+  testEvent: `${PAGE}:testEvent`,
 } as const;
 const B = GATEWAY_APP_BUTTONS;
 const read = openApiRead(PAGE);

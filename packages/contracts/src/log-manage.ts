@@ -18,6 +18,7 @@ export const LOG_LIMITS = {
   clientIp: 64,
   requestId: 64,
   errorMessage: 1024,
+  reason: 64,
   ruleId: 64,
   ruleName: 128,
   trigger: 128,
@@ -44,6 +45,8 @@ export const apiCallLogSchema = z.object({
   appId: z.string(),
   /** The application's name at the time of the call. */
   appName: z.string(),
+  /** The called API's id (null when no online API matched). */
+  apiId: z.number().int().nullable(),
   /** The called API's name (empty when no online API matched). */
   apiName: z.string(),
   /** HTTP method of the call. */
@@ -62,6 +65,12 @@ export const apiCallLogSchema = z.object({
   requestId: z.string(),
   /** Why the call failed; empty on success. */
   errorMessage: z.string(),
+  /** The refusal's reason key (one of contracts' REASONS when refused); empty on success. */
+  reason: z.string(),
+  /** Bytes of the request body received. */
+  bytesIn: z.number().int().nonnegative(),
+  /** Bytes of the response body sent. */
+  bytesOut: z.number().int().nonnegative(),
   /** When the call arrived (epoch ms). */
   createDate: z.number().int(),
 });

@@ -166,7 +166,7 @@ export const isApiPath = (url: string): boolean => API_PREFIXES.some((prefix) =>
  * Prefixes whose every call answers in form B (product design §2): their endpoints declare `replyForm: 'B'`, and a
  * refusal of a path no endpoint resolves (an unknown route, a path parameter the router refuses) is form B too.
  */
-export const FORM_B_PREFIXES: readonly string[] = ['/open-platform/', '/api/v1/gateway/'];
+export const FORM_B_PREFIXES: readonly string[] = ['/open-platform/', '/api/v1/gateway/', '/api/v1/message/gateway/'];
 /** Whether a request path lies under a form B prefix. */
 export const isFormBPath = (url: string): boolean => FORM_B_PREFIXES.some((prefix) => url.startsWith(prefix));
 

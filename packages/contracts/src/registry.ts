@@ -177,6 +177,8 @@ export const BUTTONS: readonly ButtonDef[] = [
   button('OpenAPI.app:resetSecret', 'OpenAPI.app', '重置应用密钥', 'Reset application secrets'),
   button('OpenAPI.app:bindApi', 'OpenAPI.app', '绑定/解绑API', 'Bind or unbind APIs'),
   button('OpenAPI.app:bindProject', 'OpenAPI.app', '绑定项目', 'Bind projects'),
+  button('OpenAPI.app:setEvent', 'OpenAPI.app', '设置推送事件', 'Set pushed events'),
+  button('OpenAPI.app:testEvent', 'OpenAPI.app', '发送测试事件', 'Send test events'),
 ];
 
 /** Page ids of pages (not buttons), each once, in route order. */

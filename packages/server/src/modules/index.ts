@@ -1,4 +1,5 @@
 import type { BeaconModule } from '../platform/module';
+import { docsCenterModule } from './docs-center';
 import { eventCenterModule } from './event-center';
 import { iotDeviceModule } from './iot-device';
 import { logManageModule } from './log-manage';
@@ -18,4 +19,5 @@ export const MODULES: readonly BeaconModule[] = [
   eventCenterModule,
   ticketCenterModule,
   openPlatformModule,
+  docsCenterModule,
 ];

@@ -39,6 +39,18 @@ export const NOT_PROJECT_SCOPED: Readonly<Record<string, string>> = {
       "the gateway's applications, shared by every project; the projects an app lists and binds are only the caller's (app-binding.routes.test.ts)",
     ]),
   ),
+  ...Object.fromEntries(
+    ENDPOINTS.filter((endpoint) => endpoint.id.startsWith('gateway.monitor.')).map((endpoint) => [
+      endpoint.id,
+      "the gateway's call counts per API and application (as the API call log), shared by every project; no device data",
+    ]),
+  ),
+  ...Object.fromEntries(
+    ENDPOINTS.filter((endpoint) => endpoint.id.startsWith('docsCenter.apiDoc.')).map((endpoint) => [
+      endpoint.id,
+      'the documentation of the online APIs (the Open API catalogue), shared by every project',
+    ]),
+  ),
   'masterData.region.tree': 'the region catalogue',
   'masterData.region.get': 'the region catalogue',
   'iothub.ingest.properties': "a device's own uplink, authenticated by its secret, not by an account",

@@ -28,6 +28,10 @@ const ALLOWED_OUTSIDE_TABLE: ReadonlyArray<{ pattern: RegExp; why: string }> = [
   })),
   { pattern: /^GET \/(healthz|readyz)$/, why: 'health and readiness probes (no data)' },
   { pattern: /^GET \/$/, why: 'redirect to the console' },
+  {
+    pattern: /^(GET|POST|PUT|DELETE|PATCH|HEAD|OPTIONS) \/gateway\/\*$/,
+    why: 'the gateway runtime: third-party calls signed with RFC 9421 (unsigned ones answer 401)',
+  },
 ];
 /** The console's files and SPA fallback under its base path (never under `/api`). */
 const consoleRoutes = (basePath: string) => ({

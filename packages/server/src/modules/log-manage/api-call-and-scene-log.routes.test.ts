@@ -28,6 +28,7 @@ describeEachDatabase('API call log and scene log', (dialect) => {
     t.app.platform.logs.apiCall({
       appId,
       appName,
+      apiId: result === 'success' ? 7 : null,
       apiName,
       method: 'GET',
       path: `/gateway/${apiName}`,
@@ -37,6 +38,9 @@ describeEachDatabase('API call log and scene log', (dialect) => {
       clientIp: '10.0.0.7',
       requestId: `req-${minute}`,
       errorMessage: result === 'fail' ? 'bad signature' : '',
+      reason: result === 'fail' ? 'signatureInvalid' : '',
+      bytesIn: 64,
+      bytesOut: result === 'fail' ? 80 : 2_048,
       createDate: AT + minute * MINUTE,
     });
   const run = (minute: number, ruleId: string, ruleName: string, result: 'success' | 'fail' | 'skipped') =>
@@ -65,6 +69,7 @@ describeEachDatabase('API call log and scene log', (dialect) => {
       id: expect.any(Number),
       appId: 'app-b',
       appName: 'Energy dashboard',
+      apiId: null,
       apiName: 'alarm-list',
       method: 'GET',
       path: '/gateway/alarm-list',
@@ -74,8 +79,12 @@ describeEachDatabase('API call log and scene log', (dialect) => {
       clientIp: '10.0.0.7',
       requestId: 'req-2',
       errorMessage: 'bad signature',
+      reason: 'signatureInvalid',
+      bytesIn: 64,
+      bytesOut: 80,
       createDate: AT + 2 * MINUTE,
     });
+    expect(all.items[0]).toMatchObject({ apiId: 7, reason: '', bytesIn: 64, bytesOut: 2_048 });
     const ids = async (body: Record<string, unknown>) => (await page(API_CALLS, body)).items.map((r) => r.requestId);
     expect(await ids({ appId: 'app-a' })).toEqual(['req-3', 'req-1', 'req-0']);
     expect(await ids({ appName: 'PORTAL' })).toEqual(['req-3', 'req-1', 'req-0']);

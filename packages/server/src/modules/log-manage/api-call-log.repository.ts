@@ -10,8 +10,8 @@ const newestFirst = <O>(query: SelectQueryBuilder<LogManageDatabase, 'api_call_l
 
 /** Queries of the API call log: appends (nothing edits or deletes a row but retention) and pages. */
 export const apiCallLogRepository = {
-  append: (db: Kysely<LogManageDatabase>, row: Insertable<ApiCallLogTable>) =>
-    db.insertInto('api_call_log').values(row).execute(),
+  append: (db: Kysely<LogManageDatabase>, rows: readonly Insertable<ApiCallLogTable>[]) =>
+    db.insertInto('api_call_log').values(rows).execute(),
   page: (db: Kysely<LogManageDatabase>, filter: ApiCallLogPageRequest) => {
     let query = db.selectFrom('api_call_log');
     if (filter.appId) query = query.where('app_id', '=', filter.appId);

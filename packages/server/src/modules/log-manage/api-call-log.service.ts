@@ -1,7 +1,5 @@
-import { type ApiCallLog, type ApiCallLogPageRequest, LOG_LIMITS } from '@beacon/contracts/log-manage';
-import type { Insertable, Kysely, Selectable } from 'kysely';
-import type { ApiCallLogEntry } from '../../platform/audit/activity-logs';
-import { fitColumn } from '../../platform/audit/fit-column';
+import type { ApiCallLog, ApiCallLogPageRequest } from '@beacon/contracts/log-manage';
+import type { Kysely, Selectable } from 'kysely';
 import { apiCallLogRepository } from './api-call-log.repository';
 import type { ApiCallLogTable, LogManageDatabase } from './tables';
 
@@ -9,6 +7,7 @@ const toApiCallLog = (row: Selectable<ApiCallLogTable>): ApiCallLog => ({
   id: row.id,
   appId: row.app_id,
   appName: row.app_name,
+  apiId: row.api_id,
   apiName: row.api_name,
   method: row.method,
   path: row.path,
@@ -18,36 +17,25 @@ const toApiCallLog = (row: Selectable<ApiCallLogTable>): ApiCallLog => ({
   clientIp: row.client_ip,
   requestId: row.request_id,
   errorMessage: row.error_message,
+  reason: row.reason,
+  bytesIn: row.bytes_in,
+  bytesOut: row.bytes_out,
   createDate: row.create_date,
 });
 
-/** The row of a recorded call: text cut to its column (control characters dropped), the duration rounded. */
-const toRow = (entry: ApiCallLogEntry): Insertable<ApiCallLogTable> => ({
-  app_id: fitColumn(entry.appId, LOG_LIMITS.appId),
-  app_name: fitColumn(entry.appName, LOG_LIMITS.appName),
-  api_name: fitColumn(entry.apiName, LOG_LIMITS.apiName),
-  method: fitColumn(entry.method, LOG_LIMITS.method),
-  path: fitColumn(entry.path, LOG_LIMITS.path),
-  http_status: entry.httpStatus,
-  result: entry.result,
-  duration_ms: Math.max(0, Math.round(entry.durationMs)),
-  client_ip: fitColumn(entry.clientIp, LOG_LIMITS.clientIp),
-  request_id: fitColumn(entry.requestId, LOG_LIMITS.requestId),
-  error_message: fitColumn(entry.errorMessage, LOG_LIMITS.errorMessage),
-  create_date: entry.createDate ?? Date.now(),
-});
-
-/** Appending to and reading the API call log (the time-range rule is the contract's: from after to is refused before this runs). */
+/**
+ * Reading the API call log (the time-range rule is the contract's: from after to is refused before this runs);
+ * calls are appended through the buffered writer (ApiCallLogWriter), which `flush` empties.
+ */
 export class ApiCallLogService {
-  constructor(private readonly db: Kysely<LogManageDatabase>) {}
+  constructor(
+    private readonly db: Kysely<LogManageDatabase>,
+    private readonly flush: () => Promise<void>,
+  ) {}
 
-  /** Appends one gateway call (the writer this module provides to `ctx.logs`). */
-  async append(entry: ApiCallLogEntry): Promise<void> {
-    await apiCallLogRepository.append(this.db, toRow(entry));
-  }
-
-  /** One page, newest first. */
+  /** One page, newest first; the calls still queued are written first, so a call shows as soon as it is made. */
   async page(filter: ApiCallLogPageRequest): Promise<{ items: ApiCallLog[]; total: number }> {
+    await this.flush();
     const { rows, total } = await apiCallLogRepository.page(this.db, filter);
     return { items: rows.map(toApiCallLog), total };
   }

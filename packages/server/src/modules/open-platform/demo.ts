@@ -8,11 +8,10 @@ const HOUR = 3_600_000;
 
 const page = {
   type: 'object',
-  required: ['projectCode'],
   properties: {
+    offset: { type: 'integer', minimum: 0, default: 0 },
+    limit: { type: 'integer', minimum: 1, maximum: 100, default: 20 },
     projectCode: { type: 'string', maxLength: 64 },
-    pageIndex: { type: 'integer', minimum: 1, default: 1 },
-    pageSize: { type: 'integer', minimum: 1, maximum: 100, default: 20 },
   },
   additionalProperties: false,
 };
@@ -94,7 +93,7 @@ export const seedOpenPlatformDemo = async (
     {
       ...builtin,
       name: t('设备列表', 'Device list'),
-      method: 'POST',
+      method: 'GET',
       path: '/device/list',
       builtin: 'device-list',
       requestSchema: page,
@@ -122,7 +121,7 @@ export const seedOpenPlatformDemo = async (
     {
       ...builtin,
       name: t('设备历史数据', 'Device history'),
-      method: 'POST',
+      method: 'GET',
       path: '/device/{iotId}/history',
       builtin: 'device-history',
       requestSchema: history,

@@ -6,9 +6,11 @@ import { registerClusterRoutes } from './cluster.routes';
 import { ClusterService } from './cluster.service';
 import { ClusterHealth, HEALTH_DEFAULTS, type HealthTarget } from './cluster-health';
 import { healthCheckOf, parseNodes } from './cluster-rows';
+import { registerGatewayRuntime } from './gateway-runtime';
+import type { GatewayReadTables } from './gateway-runtime.repository';
 import { registerPluginRoutes } from './plugin.routes';
 import { PluginService } from './plugin.service';
-import type { OpenPlatformDatabase } from './tables';
+import type { OpenPlatformDatabase, OpenPlatformTables } from './tables';
 
 /** Most clusters the health checker reads. */
 const CHECKED_CLUSTERS_MAX = 1_000;
@@ -30,8 +32,9 @@ export const loadHealthTargets = async (db: Kysely<OpenPlatformDatabase>): Promi
   });
 
 /**
- * Registers the gateway's plugin and service cluster routes (`/api/v1/gateway`) and, where the openapi module is
- * on, starts the clusters' health checker (stopped when the app closes); answers the clusters, which deploys ask.
+ * Registers the gateway's plugin and service cluster routes (`/api/v1/gateway`) and the gateway runtime
+ * (`/gateway/*`) and, where the openapi module is on, starts the clusters' health checker (stopped when the app
+ * closes); answers the clusters, which deploys ask.
  */
 export const registerGateway = (ctx: ModuleContext, db: Kysely<OpenPlatformDatabase>): ClusterService => {
   const failed = (error: unknown) => ctx.app.log.warn({ err: error }, 'service cluster health check failed');
@@ -39,6 +42,7 @@ export const registerGateway = (ctx: ModuleContext, db: Kysely<OpenPlatformDatab
   const clusters = new ClusterService(db, health.report, () => health.refresh());
   registerPluginRoutes(ctx.app, new PluginService(db));
   registerClusterRoutes(ctx.app, clusters);
+  registerGatewayRuntime(ctx, ctx.db.withTables<OpenPlatformTables & GatewayReadTables>(), health.report);
   if (isModuleEnabled(ctx.settings.variant, 'openapi')) health.start();
   ctx.app.addHook('preClose', async () => health.close());
   return clusters;

@@ -1,6 +1,7 @@
 import type { Generated, Kysely, Transaction } from 'kysely';
 import type { ProjectTables } from '#module-tables/project-data-management';
 import type { PlatformTables } from '../../platform/db/tables';
+import type { GatewayAppEventTable, GatewayEventPushTable } from './event-push-tables';
 import type { GatewayPluginApiTable, GatewayPluginTable, ServiceClusterTable } from './gateway-tables';
 
 /** An API area (the spec's `domain`); times epoch ms. */
@@ -60,6 +61,8 @@ export type OpenPlatformTables = {
   gateway_app: GatewayAppTable;
   gateway_app_api: GatewayAppApiTable;
   gateway_app_project: GatewayAppProjectTable;
+  gateway_app_event: GatewayAppEventTable;
+  gateway_event_push: GatewayEventPushTable;
 };
 
 /** The database as this module sees it. */

@@ -25,6 +25,8 @@ const READ_BODIES: Readonly<Record<string, object>> = {
   'iothub.deviceData.page': { projectCode: 'P-NONE' },
   'iothub.deviceData.history': { iotId: 'd-none', attrKey: 'none', from: 0, to: 1 },
   'iothub.deviceData.historyExport': { iotId: 'd-none', from: 0, to: 1 },
+  'gateway.monitor.apiCount': { from: 0, to: 1 },
+  'gateway.monitor.appCount': { from: 0, to: 1 },
 };
 
 describeEachDatabase('authorization by module, page and button, enumerated from the endpoint table', (dialect) => {

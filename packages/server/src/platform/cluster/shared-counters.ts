@@ -14,17 +14,43 @@ export interface SharedCounters {
   hit(key: string, windowMs: number): Promise<WindowCount>;
   /** The key's hits in its current window, without counting one (0 when none). */
   peek(key: string): Promise<WindowCount>;
+  /**
+   * Claims a key for `ttlMs` (gateway nonces): true when nobody holds it, false when it is still held or, in
+   * memory, when the claims are full (refused rather than forgotten, so a replay is never let through).
+   */
+  claim(key: string, ttlMs: number): Promise<boolean>;
   close(): Promise<void>;
 }
 
 // Keys kept in memory per instance; past it, windows that ended are dropped, then the oldest.
 const MAX_LOCAL_KEYS = 100_000;
+// Claims kept in memory per instance (about 100 bytes each).
+const MAX_LOCAL_CLAIMS = 500_000;
 const DEGRADED_LOG_MS = 60_000;
 const NONE: WindowCount = { count: 0, resetInMs: 0 };
 
 /** Counters in this process's memory: limits per instance. */
 export class LocalCounters implements SharedCounters {
   private readonly windows = new Map<string, { count: number; endsAt: number }>();
+  private readonly claims = new Map<string, number>();
+
+  constructor(private readonly maxClaims = MAX_LOCAL_CLAIMS) {}
+
+  async claim(key: string, ttlMs: number, now = Date.now()): Promise<boolean> {
+    const heldUntil = this.claims.get(key);
+    if (heldUntil !== undefined && heldUntil > now) return false;
+    if (heldUntil === undefined && this.claims.size >= this.maxClaims) {
+      // Claims are inserted in time order with one ttl per caller, so the oldest are the first to expire.
+      for (const [held, until] of this.claims) {
+        if (until > now) break;
+        this.claims.delete(held);
+      }
+      if (this.claims.size >= this.maxClaims) return false;
+    }
+    this.claims.delete(key);
+    this.claims.set(key, now + ttlMs);
+    return true;
+  }
 
   async hit(key: string, windowMs: number, now = Date.now()): Promise<WindowCount> {
     let window = this.windows.get(key);
@@ -44,6 +70,7 @@ export class LocalCounters implements SharedCounters {
 
   async close(): Promise<void> {
     this.windows.clear();
+    this.claims.clear();
   }
 
   private evict(now: number): void {
@@ -99,6 +126,15 @@ class RedisCounters implements SharedCounters {
     }
   }
 
+  async claim(key: string, ttlMs: number): Promise<boolean> {
+    try {
+      return (await this.redis.set(this.claimKeyOf(key), '1', 'PX', ttlMs, 'NX')) === 'OK';
+    } catch (error) {
+      this.degraded(error);
+      return this.local.claim(key, ttlMs);
+    }
+  }
+
   async close(): Promise<void> {
     this.redis.disconnect();
     await this.local.close();
@@ -106,6 +142,10 @@ class RedisCounters implements SharedCounters {
 
   private keyOf(key: string): string {
     return `${this.keyPrefix}:counter:${key}`;
+  }
+
+  private claimKeyOf(key: string): string {
+    return `${this.keyPrefix}:claim:${key}`;
   }
 
   private degraded(error: unknown): void {

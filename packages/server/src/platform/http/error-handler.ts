@@ -63,7 +63,8 @@ const validationRefusals = (request: FastifyRequest, context: string, issues: re
   );
 };
 
-const toAppError = (error: FastifyError, request: FastifyRequest): AppError => {
+/** Any error as the AppError it answers as (a database outage 503, a unique violation 409, else 500). */
+export const toAppError = (error: FastifyError, request: FastifyRequest): AppError => {
   if (error instanceof AppError) return error;
   if (hasZodFastifySchemaValidationErrors(error)) {
     const context = error.validationContext ?? 'body';

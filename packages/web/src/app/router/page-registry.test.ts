@@ -18,9 +18,9 @@ describe('page registry', () => {
   });
 
   it('has nothing for routes whose module is not built, nor for paths that are no route', () => {
-    expect(ROUTES.some((route) => route.path === '/doc-center/list')).toBe(true);
-    expect(pageImport('/doc-center/list')).toBeUndefined();
-    expect(pageFor('/doc-center/list')).toBeUndefined();
+    expect(ROUTES.some((route) => route.path === '/main-data-doc/list')).toBe(true);
+    expect(pageImport('/main-data-doc/list')).toBeUndefined();
+    expect(pageFor('/main-data-doc/list')).toBeUndefined();
     expect(pageImport('/no-such-route')).toBeUndefined();
     expect(pageImport('toString')).toBeUndefined();
   });

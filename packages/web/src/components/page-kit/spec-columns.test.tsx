@@ -46,6 +46,7 @@ const row: ApiCallLog = {
   id: 1,
   appId: 'app-1',
   appName: '门户',
+  apiId: null,
   apiName: '',
   method: 'GET',
   path: '/gateway/x',
@@ -55,6 +56,9 @@ const row: ApiCallLog = {
   clientIp: '',
   requestId: 'req-1',
   errorMessage: '',
+  reason: '',
+  bytesIn: 0,
+  bytesOut: 0,
   createDate: new Date(2026, 10, 23, 6, 0, 0).getTime(),
 };
 const context = textContext('kitColumns');

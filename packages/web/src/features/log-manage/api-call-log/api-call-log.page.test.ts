@@ -20,6 +20,7 @@ const CALL: ApiCallLog = {
   id: 2,
   appId: 'app-portal',
   appName: '园区门户',
+  apiId: 4,
   apiName: '设备实时数据',
   method: 'GET',
   path: '/gateway/device-data',
@@ -29,6 +30,9 @@ const CALL: ApiCallLog = {
   clientIp: '10.0.0.7',
   requestId: 'req-0002',
   errorMessage: 'bad signature',
+  reason: 'signatureInvalid',
+  bytesIn: 0,
+  bytesOut: 96,
   createDate: dayjs('2026-11-23 14:00:00').valueOf(),
 };
 const handlers = rowHandlers();
@@ -82,8 +86,11 @@ describe('API call log page', () => {
       '状态码',
       '调用结果',
       '耗时(ms)',
+      '请求字节数',
+      '响应字节数',
       '客户端IP',
       '请求ID',
+      '拒绝原因',
       '错误信息',
       '操作',
     ]);
@@ -98,19 +105,30 @@ describe('API call log page', () => {
       401,
       '失败',
       3,
+      0,
+      96,
       '10.0.0.7',
       'req-0002',
+      '签名校验失败',
       'bad signature',
     ]);
     const result = columnsIn(spec, 'table').find((column) => column.key === 'result');
     expect(result && cellTagColor(result, CALL)).toBe('red');
-    expect(tableWidth(spec)).toBe(1820 + 90);
+    expect(tableWidth(spec)).toBe(1820 + 110 + 110 + 200 + 90);
+  });
+
+  it('shows a refusal reason with parameters as "…" and an unknown key as it is', () => {
+    const reason = columnsIn(spec, 'table').find((column) => column.key === 'reason');
+    const text = (value: string) => reason && cellText(reason, { ...CALL, reason: value }, zh);
+    expect(text('gatewayRateLimited')).toBe('调用过于频繁，请 … 秒后再试');
+    expect(text('someNewKey')).toBe('someNewKey');
+    expect(text('')).toBe('');
   });
 
   it('shows every field of a call in its detail drawer', () => {
     const items = detailItems(spec, CALL, zh);
-    expect(items.map((item) => item.label)).toContain('错误信息');
-    expect(items).toHaveLength(12);
+    expect(items.map((item) => item.label)).toEqual(expect.arrayContaining(['错误信息', 'API编号', '拒绝原因']));
+    expect(items).toHaveLength(16);
     expect(pageTexts(zh).detailTitle).toBe('调用详情');
   });
 });

@@ -45,6 +45,8 @@ describe('application detail page', { timeout: 60_000 }, () => {
     routes.set(`${APP_PATH}/remove-bing`, formB(true));
     routes.set(`${APP_PATH}/project-page`, formBPage([project('P-1', true), project('P-2', false)]));
     routes.set(`${APP_PATH}/bing-project`, formB(true));
+    routes.set('/api/v1/message/gateway/event/type/list', formB([]));
+    routes.set('/api/v1/message/gateway/app/event-list', formB([]));
     renderInApp(
       <MemoryRouter initialEntries={['/open-api-gateway/application/detail?id=3']}>
         <AppDetailPage />

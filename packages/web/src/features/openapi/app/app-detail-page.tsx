@@ -8,10 +8,11 @@ import { formatDateTime } from '../../../lib/formatters';
 import { useBreadcrumbBackLink } from '../../../lib/page-back-link';
 import { useIdParam } from '../../../lib/use-id-param';
 import { AppApisCard } from './app-apis-card';
+import { AppEventsCard } from './app-events-card';
 import { APP_LIST_PATH } from './app-paths';
 import { AppProjectsCard } from './app-projects-card';
 
-/** The application `?id=` (/open-api-gateway/application/detail): its fields, bound APIs and bound projects. */
+/** The application `?id=` (/open-api-gateway/application/detail): its fields, bound APIs and projects, event push. */
 export default function AppDetailPage() {
   const { t } = useTranslation('gatewayApp');
   const id = useIdParam('id');
@@ -45,6 +46,7 @@ function LoadedApp({ id }: { id: number }) {
       </Descriptions>
       <AppApisCard appId={app.id} />
       <AppProjectsCard appId={app.id} />
+      <AppEventsCard appId={app.id} callbackUrl={app.callbackUrl} />
     </Space>
   );
 }

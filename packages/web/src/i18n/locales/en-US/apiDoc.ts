@@ -1,0 +1,72 @@
+/** Texts of the API documentation page (en-US). */
+export default {
+  catalog: 'API catalogue',
+  count: '{{total}} online APIs',
+  download: 'Download OpenAPI 3.1',
+  empty: 'No online API yet: deploy an API to see its documentation here',
+  gatewayPath: 'Call',
+  place: 'Group',
+  description: 'Description',
+  publishedAt: 'Deployed at',
+  kind: 'Served by',
+  builtinOf: 'Built-in API: {{name}}',
+  forwarded: 'Forwarded to a service cluster',
+  values: {
+    builtin: {
+      'device-list': 'Device list',
+      'device-latest': 'Latest device values',
+      'device-history': 'Device history',
+    },
+  },
+  request: 'Request parameters',
+  requestQuery: 'Parameters travel in the query string',
+  requestBody: 'Parameters travel as a JSON body (Content-Type: application/json)',
+  response: 'Response',
+  builtinReply: 'A built-in API answers {code: 200, msg, object}, the data in object',
+  forwardedReply: "The service cluster's reply, passed through by the gateway as it is",
+  notDescribed: 'Not described',
+  noParams: 'No parameters',
+  showSchema: 'Show the JSON Schema',
+  whole: '(whole)',
+  columns: {
+    name: 'Name',
+    place: 'In',
+    type: 'Type',
+    required: 'Required',
+    description: 'Description',
+    rules: 'Rules',
+  },
+  places: { path: 'path', query: 'query', body: 'body' },
+  yes: 'Yes',
+  no: 'No',
+  rules: {
+    enum: 'One of: {{value}}',
+    const: 'Always: {{value}}',
+    min: 'Min: {{value}}',
+    max: 'Max: {{value}}',
+    minLength: 'At least {{value}} characters',
+    maxLength: 'At most {{value}} characters',
+    pattern: 'Pattern: {{value}}',
+    format: 'Format: {{value}}',
+    default: 'Default: {{value}}',
+    items: 'Items: {{value}}',
+  },
+  example: 'Signed call example',
+  exampleHint:
+    "TypeScript (Node.js 18 or later, node:crypto and fetch). Set BEACON_APP_ID and BEACON_APP_SECRET to the app's appId and secret and run it, e.g. npx tsx call.ts; the example values come from the request definition, change them as needed.",
+  copy: 'Copy code',
+  copied: 'Code copied',
+  copyFailed: 'Could not copy: select the code and copy it',
+  signing: {
+    title: 'Signing (RFC 9421)',
+    library:
+      'Every request is signed with HTTP Message Signatures (RFC 9421): any RFC 9421 library (e.g. http-message-signatures on npm) can sign it instead of the code above.',
+    key: "Algorithm hmac-sha256, keyed with the app secret's UTF-8 bytes; keyid is the app's appId.",
+    components:
+      'The signature covers "@method" and "@target-uri", and with a body "content-digest" too, sent as Content-Digest: sha-256=:<base64 SHA-256 of the body>: (RFC 9530).',
+    params:
+      "The created and nonce parameters are required: created within {{skew}} minutes of the server's clock; an app never reuses a nonce within {{window}} minutes.",
+    refusals:
+      'A refusal answers {code, msg, object: null} with a reason key: 401 signature, time, nonce or app invalid; 400 body not matching its Content-Digest; 404 no such online API; 403 app closed, API not bound or IP restricted; 413 request too large; 429 rate limited.',
+  },
+};

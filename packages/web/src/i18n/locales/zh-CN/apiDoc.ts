@@ -1,0 +1,61 @@
+/** Texts of the API documentation page (zh-CN). */
+export default {
+  catalog: 'API目录',
+  count: '共 {{total}} 个在线API',
+  download: '下载 OpenAPI 3.1',
+  empty: '暂无在线API：发布API后即可在此查看文档',
+  gatewayPath: '调用地址',
+  place: '所属分组',
+  description: '描述',
+  publishedAt: '发布时间',
+  kind: '服务方式',
+  builtinOf: '内置API：{{name}}',
+  forwarded: '转发到服务集群',
+  values: {
+    builtin: { 'device-list': '设备列表', 'device-latest': '设备最新数据', 'device-history': '设备历史数据' },
+  },
+  request: '请求参数',
+  requestQuery: '参数放在查询字符串中',
+  requestBody: '参数以 JSON 请求体发送（Content-Type: application/json）',
+  response: '响应',
+  builtinReply: '内置API的响应为 {code: 200, msg, object}，数据在 object 中',
+  forwardedReply: '响应为服务集群返回的内容，由网关原样转发',
+  notDescribed: '未描述',
+  noParams: '无参数',
+  showSchema: '查看 JSON Schema',
+  whole: '（整体）',
+  columns: { name: '参数名', place: '位置', type: '类型', required: '必填', description: '说明', rules: '约束' },
+  places: { path: '路径', query: '查询参数', body: '请求体' },
+  yes: '是',
+  no: '否',
+  rules: {
+    enum: '可选值：{{value}}',
+    const: '固定值：{{value}}',
+    min: '最小值：{{value}}',
+    max: '最大值：{{value}}',
+    minLength: '最短 {{value}} 个字符',
+    maxLength: '最长 {{value}} 个字符',
+    pattern: '正则：{{value}}',
+    format: '格式：{{value}}',
+    default: '默认值：{{value}}',
+    items: '元素个数：{{value}}',
+  },
+  example: '签名调用示例',
+  exampleHint:
+    'TypeScript（Node.js 18 及以上，使用 node:crypto 与 fetch）。将环境变量 BEACON_APP_ID、BEACON_APP_SECRET 设为应用的 appId 与密钥后运行，例如 npx tsx call.ts；示例参数取自请求定义，请按需修改。',
+  copy: '复制代码',
+  copied: '代码已复制',
+  copyFailed: '复制失败，请手动选中代码复制',
+  signing: {
+    title: '签名说明（RFC 9421）',
+    library:
+      '每个请求都按 HTTP Message Signatures（RFC 9421）签名，任何实现 RFC 9421 的库（例如 npm 上的 http-message-signatures）都可以完成签名，不必使用上面的代码。',
+    key: '算法 hmac-sha256，密钥为应用密钥的 UTF-8 字节，keyid 为应用的 appId。',
+    components:
+      '签名覆盖 "@method" 与 "@target-uri"；有请求体时还覆盖 "content-digest"，并发送请求头 Content-Digest: sha-256=:<请求体 SHA-256 的 Base64>:（RFC 9530）。',
+    params:
+      '必须带 created 与 nonce 参数：created 与服务器时间相差不超过 {{skew}} 分钟；同一应用的 nonce 在 {{window}} 分钟内不可重复使用。',
+    refusals:
+      '被拒绝时返回 {code, msg, object: null} 及原因键：401 签名、时间、nonce 或应用无效；400 请求体与 Content-Digest 不符；404 没有该在线API；403 应用已关闭、未绑定该API或IP受限；413 请求过大；429 超出限流。',
+  },
+};
