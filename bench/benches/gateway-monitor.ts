@@ -32,7 +32,7 @@ const numbers = (dialect: Dialect, count: number, alias: string) =>
     ? sql`generate_series(0, ${sql.lit(count - 1)}) as ${sql.raw(alias)}(i)`
     : sql`(with recursive s(i) as (select 0 union all select i + 1 from s where i < ${sql.lit(count - 1)}) select i from s) as ${sql.raw(alias)}`;
 
-/** Every API × app pair busy in every period of [start, start + periods × periodMs): 100 calls, 2 errors, 3 buckets. */
+/** Every API × app pair busy in every period of [start, start + periods × periodMs): 2 calls a minute, 1 an error. */
 const seedPeriods = async (
   db: Kysely<PlatformTables>,
   dialect: Dialect,
@@ -41,11 +41,12 @@ const seedPeriods = async (
   periods: number,
   periodMs: number,
 ): Promise<void> => {
+  const perMinute = periodMs / MINUTE;
   await sql`
     insert into ${sql.table(table)} (period_start, api_id, app_id, api_name, app_name, calls, errors, lat_3, lat_5, lat_9)
     select ${sql.lit(start)} + cast(t.i as bigint) * ${sql.lit(periodMs)}, 1 + p.i % ${sql.lit(APIS)},
       'bench-app-' || (p.i / ${sql.lit(APIS)}), 'API ' || (1 + p.i % ${sql.lit(APIS)}), 'App ' || (p.i / ${sql.lit(APIS)}),
-      100, 2, 30, 60, 10
+      ${sql.lit(2 * perMinute)}, ${sql.lit(perMinute)}, ${sql.lit(perMinute)}, ${sql.lit(perMinute)}, 0
     from ${numbers(dialect, periods, 't')} cross join ${numbers(dialect, APIS * APPS, 'p')}`.execute(db);
 };
 

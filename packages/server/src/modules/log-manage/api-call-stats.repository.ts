@@ -17,10 +17,10 @@ export interface CallFilter {
   appId?: string;
 }
 
-/** How to sum: per step of a series (`origin` + k × `step`), per API or per application. */
-export type SumBy = { kind: 'step'; origin: number; step: number } | { kind: 'api' } | { kind: 'app' };
+/** How to sum: per period (the series folds periods into its steps), per API or per application. */
+export type SumBy = 'period' | 'api' | 'app';
 
-/** Counts summed over a group: its key (the step's index, the API's id or the appId) and, per item, a name. */
+/** Counts summed over a group: its key (the period's start, the API's id or the appId) and, per item, a name. */
 export type SummedRow = { key: number | string; name: string; calls: number; errors: number } & Record<
   LatencyColumn,
   number
@@ -55,13 +55,10 @@ export const apiCallStatsRepository = {
     filter: CallFilter,
     by: SumBy,
   ): Promise<SummedRow[]> => {
-    // Literals, not parameters: PostgreSQL matches a grouped expression to the selected one by its text.
-    const key =
-      by.kind === 'step'
-        ? sql<number>`(period_start - ${sql.lit(by.origin)}) / ${sql.lit(by.step)}`
-        : sql.ref<number | string>(by.kind === 'api' ? 'api_id' : 'app_id');
+    // Per period, the rows come grouped in primary-key order: no sort of the whole range before summing.
+    const key = sql.ref<number | string>(by === 'period' ? 'period_start' : by === 'api' ? 'api_id' : 'app_id');
     const name =
-      by.kind === 'step' ? sql<string>`''` : sql<string>`max(${sql.ref(by.kind === 'api' ? 'api_name' : 'app_name')})`;
+      by === 'period' ? sql<string>`''` : sql<string>`max(${sql.ref(by === 'api' ? 'api_name' : 'app_name')})`;
     let query = db
       .selectFrom(table)
       .select((eb) => [

@@ -1,55 +1,21 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { sql } from 'kysely';
 import { expect, it } from 'vitest';
-import type { ApiCallLogEntry } from '../../platform/audit/activity-logs';
 import { signInWith } from '../../test/accounts';
+import { describeEachDatabase, type TestApp, withSignedInApp } from '../../test/test-app';
 import {
-  createTestAppOver,
-  describeEachDatabase,
-  freshPostgresSchema,
-  type TestApp,
-  withSignedInApp,
-} from '../../test/test-app';
-import { API_CALL_WRITER_DEFAULTS, ApiCallLogWriter } from './api-call-log.writer';
+  API_COUNT,
+  APP_COUNT,
+  AT,
+  askStats,
+  DAY,
+  entry,
+  HOUR,
+  LOG_PAGE,
+  MINUTE,
+  many,
+} from './api-call-fixtures.test-helper';
 import { apiCallStatsRepository } from './api-call-stats.repository';
 import { emptyHistogram } from './latency-histogram';
 import type { LogManageTables } from './tables';
-
-const API_COUNT = '/api/v1/gateway/logtail/api-count';
-const APP_COUNT = '/api/v1/gateway/logtail/app-count';
-const LOG_PAGE = '/api/v1/api-call-log/page';
-const MINUTE = 60_000;
-const HOUR = 60 * MINUTE;
-const DAY = 24 * HOUR;
-const AT = Date.UTC(2026, 0, 5, 10, 0, 0);
-
-type Figures = { calls: number; errors: number; p50: number | null; p95: number | null; p99: number | null };
-type Stats = { total: Figures; series: (Figures & { time: number })[]; items: (Figures & Record<string, unknown>)[] };
-
-/** A call of `api` (null: none matched) by `app` at `at`, `durationMs` long, answered `httpStatus`. */
-const entry = (at: number, api: number | null, app: string, durationMs = 5, httpStatus = 200): ApiCallLogEntry => ({
-  appId: app,
-  appName: app ? `App ${app}` : '',
-  apiId: api,
-  apiName: api === null ? '' : `API ${api}`,
-  method: 'GET',
-  path: `/gateway/api-${api ?? 'none'}`,
-  httpStatus,
-  result: httpStatus < 400 ? 'success' : 'fail',
-  durationMs,
-  clientIp: '10.0.0.9',
-  requestId: `req-${at}`,
-  errorMessage: httpStatus < 400 ? '' : 'refused',
-  reason: httpStatus < 400 ? '' : 'notFound',
-  bytesIn: 10,
-  bytesOut: 20,
-  createDate: at,
-});
-
-const many = (count: number, make: (i: number) => ApiCallLogEntry): ApiCallLogEntry[] =>
-  Array.from({ length: count }, (_, i) => make(i));
 
 describeEachDatabase('API call statistics (monitor)', (dialect) => {
   let t: TestApp;
@@ -60,13 +26,7 @@ describeEachDatabase('API call statistics (monitor)', (dialect) => {
   });
 
   const db = () => t.app.platform.database.db.withTables<LogManageTables>();
-  const stats = async (url: string, body: Record<string, unknown>, as = token): Promise<Stats> => {
-    const reply = await t.call('POST', url, { token: as, body });
-    expect(reply.statusCode, reply.body).toBe(200);
-    const json = reply.json();
-    expect(json).toMatchObject({ code: 200, msg: 'success' });
-    return json.object;
-  };
+  const stats = (url: string, body: Record<string, unknown>, as = token) => askStats(t, as, url, body);
 
   it('stores the API id, reason key and body sizes of each call, and answers them in the log', async () => {
     await t.app.platform.logs.apiCalls([
@@ -148,25 +108,6 @@ describeEachDatabase('API call statistics (monitor)', (dialect) => {
     expect(series.at(-1)?.calls).toBe(1);
   });
 
-  it('adds up what two writers (two instances) flush into the same minute and hour', async () => {
-    const other = new ApiCallLogWriter(db(), { ...API_CALL_WRITER_DEFAULTS, warn: () => undefined });
-    try {
-      await t.app.platform.logs.apiCalls(many(3, (i) => entry(AT + i, 8, 'app-a', 3)));
-      await t.app.platform.logs.flush();
-      await other.append(many(2, (i) => entry(AT + 10 + i, 8, 'app-a', 300, 503)));
-      await other.flush();
-      await t.app.platform.logs.apiCall(entry(AT + 20, 8, 'app-a', 3));
-    } finally {
-      await other.close();
-    }
-    const minute = await stats(API_COUNT, { from: AT, to: AT + MINUTE - 1 });
-    expect(minute.total).toMatchObject({ calls: 6, errors: 2 });
-    const day = await stats(API_COUNT, { from: AT - 5 * DAY, to: AT + 5 * DAY });
-    expect(day.total).toEqual(minute.total);
-    const rows = await db().selectFrom('api_call_hour').select(['calls', 'errors', 'lat_2', 'lat_11']).execute();
-    expect(rows).toEqual([{ calls: 6, errors: 2, lat_2: 4, lat_11: 2 }]);
-  });
-
   it('answers a month from hour rows for whole hours and minute rows for the partial edge hours', async () => {
     const row = (start: number, api: number, calls: number, errors = 0) => ({
       period_start: start,
@@ -210,61 +151,6 @@ describeEachDatabase('API call statistics (monitor)', (dialect) => {
     expect(daily.series).toHaveLength(41);
     expect(daily.series[1]).toMatchObject({ time: AT + DAY, calls: 24 * 11 });
     expect(daily.total.calls).toBe(8 + 719 * 11 + 6);
-  });
-
-  it('writes what is queued when the app closes', async () => {
-    const pgTarget = dialect === 'postgres' ? await freshPostgresSchema(String(process.env.TEST_DATABASE_URL)) : null;
-    const dir = pgTarget ? null : await mkdtemp(path.join(tmpdir(), 'beacon-calls-'));
-    const target = pgTarget ? { databaseUrl: pgTarget.url } : { sqliteFile: path.join(String(dir), 'beacon.db') };
-    try {
-      const first = await createTestAppOver(target);
-      await first.app.platform.logs.apiCalls(many(3, (i) => entry(AT + i, 4, 'app-a')));
-      await first.close();
-      const second = await createTestAppOver(target);
-      try {
-        const reply = await second.call('POST', LOG_PAGE, { token: await second.login(), body: {} });
-        expect(reply.json().result.total_count).toBe(3);
-        const minute = await second.app.platform.database.db
-          .withTables<LogManageTables>()
-          .selectFrom('api_call_minute')
-          .select('calls')
-          .execute();
-        expect(minute).toEqual([{ calls: 3 }]);
-      } finally {
-        await second.close();
-      }
-    } finally {
-      await pgTarget?.drop();
-      if (dir) await rm(dir, { recursive: true, force: true });
-    }
-  });
-
-  it('keeps a batch the database refused for the next try, within its bound, and counts what it dropped', async () => {
-    const warnings: string[] = [];
-    const writer = new ApiCallLogWriter(db(), {
-      batchSize: 2,
-      maxPending: 3,
-      intervalMs: 60_000,
-      warn: (line) => warnings.push(line),
-    });
-    await sql`alter table api_call_hour rename to api_call_hour_away`.execute(db());
-    try {
-      await writer.append(many(5, (i) => entry(AT + i, 6, 'app-a')));
-      await expect(writer.flush()).rejects.toThrow();
-      expect(writer.backlog).toBe(3);
-    } finally {
-      await sql`alter table api_call_hour_away rename to api_call_hour`.execute(db());
-    }
-    await writer.close();
-    expect(writer.backlog).toBe(0);
-    expect(warnings).toEqual([
-      expect.stringContaining('calls kept for the next try'),
-      'API call log: 2 calls dropped, more than 3 were waiting to be written',
-    ]);
-    // The refused batch's log rows were rolled back with its counts: each call is in the log once.
-    const reply = await t.call('POST', LOG_PAGE, { token, body: {} });
-    expect(reply.json().result.total_count).toBe(3);
-    expect((await stats(API_COUNT, { from: AT, to: AT + MINUTE })).total.calls).toBe(3);
   });
 
   it('refuses a backwards or too long range and unknown fields in form B, and is read with the monitor page', async () => {

@@ -96,8 +96,14 @@ export class ApiCallStatsService {
         }
       return sums;
     };
-    const steps = await sumParts(plan.seriesParts, { kind: 'step', origin: plan.origin, step: plan.step });
-    const groups = await sumParts(plan.parts, { kind: by });
+    const steps = new Map<number, Sum>();
+    for (const [period, sum] of await sumParts(plan.seriesParts, 'period')) {
+      const index = Math.floor((Number(period) - plan.origin) / plan.step);
+      const step = steps.get(index) ?? emptySum('');
+      steps.set(index, step);
+      addSum(step, sum);
+    }
+    const groups = await sumParts(plan.parts, by);
     const total = emptySum('');
     for (const sum of groups.values()) addSum(total, sum);
     const series = Array.from({ length: plan.points }, (_, k) => ({

@@ -1,5 +1,5 @@
 import { createSigner, httpbis } from 'http-message-signatures';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { IotDeviceTables } from '#module-tables/iot-device';
 import { contentDigestOf, signRequest } from '../../platform/http/message-signature';
 import { createTestApp, describeEachDatabase, type TestApp } from '../../test/test-app';
@@ -338,12 +338,12 @@ describeEachDatabase('gateway runtime: signed calls, refusals in order, plugins,
   });
 });
 
-describe('gateway runtime: built-in sources see only the projects bound to the app', () => {
+describeEachDatabase('gateway runtime: built-in sources see only the projects bound to the app', (dialect) => {
   let t: TestApp;
   let token: string;
   let caller: Caller;
   beforeAll(async () => {
-    t = await createTestApp('sqlite');
+    t = await createTestApp(dialect);
     token = await t.login();
     caller = await createApp(t, token, 'Data app');
     for (const code of ['P-GW-MINE', 'P-GW-OTHER']) await createProject(t, token, code);
