@@ -56,6 +56,9 @@ const insertLogRows = (dataDir: string) => {
 };
 
 /** The texts of one column of the table rows of the page at `pagePath`. */
+/** The request id's column of the API call log (time, app, appId, API, method, path, status, result, ms, in, out, IP). */
+const REQUEST_ID_COLUMN = 12;
+
 const cellsOf = (page: Page, pagePath: string, column: number) =>
   page
     .locator(`[data-page="${pagePath}"] [data-testid="list-table"] tr.ant-table-row`)
@@ -76,14 +79,14 @@ it('shows the empty state, then the rows, filters by result and opens a row in f
 
   insertLogRows(rig.server.dataDir);
   await calls.getByRole('button', { name: /查询/ }).click();
-  await expect.poll(() => cellsOf(page, API_CALLS, 10)).toEqual(['req-bad', 'req-ok']);
+  await expect.poll(() => cellsOf(page, API_CALLS, REQUEST_ID_COLUMN)).toEqual(['req-bad', 'req-ok']);
   await calls.getByLabel('调用结果').click();
   await page
     .locator('.ant-select-item-option')
     .filter({ hasText: /^失败$/ })
     .click();
   await calls.getByRole('button', { name: /查询/ }).click();
-  await expect.poll(() => cellsOf(page, API_CALLS, 10)).toEqual(['req-bad']);
+  await expect.poll(() => cellsOf(page, API_CALLS, REQUEST_ID_COLUMN)).toEqual(['req-bad']);
   await calls.getByTestId('row-detail').click();
   const drawer = page.getByTestId('detail-drawer');
   await drawer.getByText('调用详情').waitFor();

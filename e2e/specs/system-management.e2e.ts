@@ -37,14 +37,17 @@ const openAsAdmin = async (path: string): Promise<Page> => {
   await loginThroughUi(page, rig.server);
   await page.goto(`${rig.server.consoleUrl}${path.slice(1)}`);
   await waitForShellAt(page, rig.server, path);
-  await page.getByTestId('list-table').waitFor();
+  // The affixed home tab's page is kept alive beside it, with a table of its own.
+  await page.locator(`[data-page="${path}"]`).getByTestId('list-table').waitFor();
   return page;
 };
 
 const drawer = (page: Page, title: string): Locator =>
   page.locator('.ant-drawer-content-wrapper').filter({ has: page.locator('.ant-drawer-title', { hasText: title }) });
 
-const row = (page: Page, text: string): Locator => page.getByTestId('list-table').locator('tr', { hasText: text });
+/** A row of the table of the page in view (kept-alive pages of other tabs are hidden). */
+const row = (page: Page, text: string): Locator =>
+  page.locator('[data-page]:visible').getByTestId('list-table').locator('tr', { hasText: text });
 
 /** The account page (kept alive among other tabs). */
 const accountPage = (page: Page): Locator => page.locator(`[data-page="${ACCOUNT_PATH}"]`);
@@ -130,7 +133,9 @@ describe('system management', () => {
     expect(await row(page, doomed.account).count()).toBe(1);
 
     await row(page, doomed.account).getByRole('button', { name: '删除' }).click();
+    await dialog.waitFor();
     await dialog.getByRole('button', { name: '确 定' }).click();
+    await dialog.waitFor({ state: 'hidden' });
     await row(page, doomed.account).waitFor({ state: 'detached' });
 
     // Its role, now held by nobody, can be deleted from the role list the same way.

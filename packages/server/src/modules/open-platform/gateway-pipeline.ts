@@ -1,19 +1,31 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import type { IncomingMessage } from 'node:http';
 import { GATEWAY_RUNTIME_LIMITS } from '@beacon/contracts/gateway-runtime';
-import type { ReasonKey, ReasonParams, Refusal } from '@beacon/contracts/reasons';
 import type { Kysely } from 'kysely';
 import type { SharedCounters } from '../../platform/cluster/shared-counters';
 import { AppError } from '../../platform/http/app-error';
 import {
   parseSignature,
-  type SignatureRefusal,
   type SignedMessage,
   sha256OfDigestHeader,
   verifyParsed,
 } from '../../platform/http/message-signature';
 import { answerBuiltin } from './gateway-builtins';
-import type { GatewayDirectory, RouteMatch, RuntimeApi, RuntimeApp } from './gateway-directory';
+import {
+  emptyOutcome,
+  first,
+  type GatewayOutcome,
+  type GatewayRequest,
+  hasBody,
+  json,
+  Refused,
+  refuse,
+  refusedOutcome,
+  SIGNATURE_MESSAGES,
+  SIGNATURE_STATUS,
+  whoOf,
+} from './gateway-call';
+import type { GatewayDirectory, RouteMatch, RuntimeApp } from './gateway-directory';
+import { backendPathOf, decodedParams, readBody, upstreamHeaders } from './gateway-forwarding';
 import {
   bodyLimitOf,
   corsHeaders,
@@ -23,39 +35,7 @@ import {
   rewriteHeaders,
 } from './gateway-plugin-runtime';
 import type { GatewayRuntimeDatabase } from './gateway-runtime.repository';
-import { HOP_BY_HOP, type Upstreams } from './gateway-upstream';
-
-/** One call as the gateway received it. */
-export interface GatewayRequest {
-  method: string;
-  /** The gateway path (the API's path: after `/gateway`, without the query). */
-  path: string;
-  /** The query string, with its `?`, or ''. */
-  search: string;
-  targetUri: string;
-  headers: Readonly<Record<string, string | string[] | undefined>>;
-  clientIp: string;
-  protocol: string;
-  host: string;
-  requestId: string;
-  /** The body stream, read only once the signature verified. */
-  raw: IncomingMessage;
-}
-
-/** What the call came to: the reply, and what the call log records of it. */
-export interface GatewayOutcome {
-  status: number;
-  headers: Record<string, string | string[]>;
-  body: Buffer;
-  app: RuntimeApp | null;
-  /** The keyid the caller signed with, when no application has it. */
-  keyId: string;
-  api: RuntimeApi | null;
-  bytesIn: number;
-  /** The refusal's reason key and English message; empty on success. */
-  reason: string;
-  message: string;
-}
+import type { Upstreams } from './gateway-upstream';
 
 /** The services the pipeline uses. */
 export interface GatewayServices {
@@ -64,144 +44,6 @@ export interface GatewayServices {
   upstreams: Upstreams;
   counters: SharedCounters;
 }
-
-const SIGNATURE_STATUS: Record<SignatureRefusal, number> = {
-  signatureMissing: 401,
-  signatureMalformed: 401,
-  signatureComponents: 401,
-  signatureParams: 401,
-  signatureExpired: 401,
-  signatureInvalid: 401,
-  digestMissing: 400,
-};
-
-const SIGNATURE_MESSAGES: Record<SignatureRefusal, string> = {
-  signatureMissing: 'signature: no Signature or Signature-Input header',
-  signatureMalformed: 'signature: Signature or Signature-Input is not a valid structured field',
-  signatureComponents: 'signature: must cover "@method", "@target-uri" and, with a body, "content-digest"',
-  signatureParams: 'signature: created, nonce and keyid are required and alg must be hmac-sha256',
-  signatureExpired: 'signature: created is more than 300 s from the server clock (or expires passed)',
-  signatureInvalid: 'signature: does not verify',
-  digestMissing: 'content-digest: covered by the signature but missing',
-};
-
-/** A refusal as the pipeline throws it: the AppError and the headers it carries (RateLimit-*, CORS). */
-class Refused extends Error {
-  constructor(
-    readonly error: AppError,
-    readonly headers: Record<string, string> = {},
-  ) {
-    super(error.message);
-  }
-}
-
-const refuse = (
-  status: number,
-  reason: ReasonKey,
-  message: string,
-  params: ReasonParams = {},
-  extra: { retryAfterS?: number; headers?: Record<string, string> } = {},
-) => {
-  const refused: Refusal = Object.keys(params).length > 0 ? { path: '', reason, params } : { path: '', reason };
-  return new Refused(new AppError(status, status, message, extra.retryAfterS, [refused]), extra.headers);
-};
-
-const hasBody = (headers: GatewayRequest['headers']): boolean =>
-  headers['transfer-encoding'] !== undefined || Number(headers['content-length'] ?? 0) > 0;
-
-const first = (value: string | string[] | undefined): string | undefined => (Array.isArray(value) ? value[0] : value);
-
-/** Reads the body up to `max` bytes; null past it (the rest is left unread and the connection closed). */
-const readBody = (raw: IncomingMessage, max: number): Promise<Buffer | null> =>
-  new Promise((resolve, reject) => {
-    const declared = Number(raw.headers['content-length'] ?? 0);
-    if (declared > max) return resolve(null);
-    const chunks: Buffer[] = [];
-    let size = 0;
-    const onData = (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > max) {
-        raw.off('data', onData);
-        raw.pause();
-        resolve(null);
-      } else chunks.push(chunk);
-    };
-    raw.on('data', onData);
-    raw.once('end', () => resolve(Buffer.concat(chunks)));
-    raw.once('error', reject);
-  });
-
-/** The headers sent upstream: the caller's without hop-by-hop ones and the signature, plus who called. */
-const upstreamHeaders = (
-  request: GatewayRequest,
-  api: RuntimeApi,
-  app: RuntimeApp,
-): Record<string, string | string[]> => {
-  const headers: Record<string, string | string[]> = {};
-  for (const [name, value] of Object.entries(request.headers)) {
-    if (value === undefined || HOP_BY_HOP.has(name)) continue;
-    if (name === 'host' || name === 'content-length' || name === 'signature' || name === 'signature-input') continue;
-    headers[name] = value;
-  }
-  const forwardedFor = first(request.headers['x-forwarded-for']);
-  headers['x-forwarded-for'] = forwardedFor ? `${forwardedFor}, ${request.clientIp}` : request.clientIp;
-  headers['x-forwarded-proto'] = request.protocol;
-  headers['x-forwarded-host'] = request.host;
-  headers['x-request-id'] = request.requestId;
-  headers['x-beacon-app-id'] = app.appId;
-  rewriteHeaders(api, 'request', headers);
-  return headers;
-};
-
-const json = (value: unknown): Buffer => Buffer.from(JSON.stringify(value));
-
-/** Path values as the built-in sources read them (percent-decoding; a malformed escape stays as sent). */
-const decodedParams = (params: Record<string, string>): Record<string, string> =>
-  Object.fromEntries(
-    Object.entries(params).map(([name, value]) => {
-      try {
-        return [name, decodeURIComponent(value)];
-      } catch {
-        return [name, value];
-      }
-    }),
-  );
-
-/** The backend path with the call's `{name}` values put in (as sent: one path segment each). */
-const backendPathOf = (backendPath: string, params: Record<string, string>): string =>
-  backendPath.replace(/\{([^/{}]+)\}/g, (whole, name: string) => params[name] ?? whole);
-
-const emptyOutcome = (): GatewayOutcome => ({
-  status: 200,
-  headers: {},
-  body: Buffer.alloc(0),
-  app: null,
-  keyId: '',
-  api: null,
-  bytesIn: 0,
-  reason: '',
-  message: '',
-});
-
-const whoOf = ({ app, keyId, api, bytesIn }: GatewayOutcome) => ({ app, keyId, api, bytesIn });
-
-/** A refusal as the gateway answers it: form B with the reason key, its status, `Retry-After` when it has one. */
-export const refusedOutcome = (error: AppError, headers: Record<string, string | string[]> = {}): GatewayOutcome => {
-  const shown: Record<string, string | string[]> = { ...headers, 'content-type': 'application/json; charset=utf-8' };
-  if (error.retryAfterS !== undefined) shown['retry-after'] = String(error.retryAfterS);
-  return {
-    ...emptyOutcome(),
-    status: error.status,
-    headers: shown,
-    body: json({ code: error.code, msg: error.message, object: null, refusals: error.refusals }),
-    reason: error.refusals[0]?.reason ?? '',
-    message: error.message,
-  };
-};
-
-/** The refusal of a call when the Open API module is off in this variant: as an API that is not online. */
-export const notServedOutcome = (request: Pick<GatewayRequest, 'method' | 'path'>): GatewayOutcome =>
-  refusedOutcome(refuse(404, 'gatewayApiNotFound', `route ${request.method} ${request.path}: no online API`).error);
 
 /**
  * The gateway's checks and its answer, in the documented order: 401 (signature, created, app, nonce), 400 (body

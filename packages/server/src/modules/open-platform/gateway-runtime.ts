@@ -9,14 +9,9 @@ import type { ApiCallLogEntry } from '../../platform/audit/activity-logs';
 import { toAppError } from '../../platform/http/error-handler';
 import type { ModuleContext } from '../../platform/module';
 import type { NodeHealthReport } from './cluster-health';
+import { type GatewayOutcome, type GatewayRequest, notServedOutcome, refusedOutcome } from './gateway-call';
 import { GatewayDirectory } from './gateway-directory';
-import {
-  type GatewayOutcome,
-  GatewayPipeline,
-  type GatewayRequest,
-  notServedOutcome,
-  refusedOutcome,
-} from './gateway-pipeline';
+import { GatewayPipeline } from './gateway-pipeline';
 import type { GatewayRuntimeDatabase } from './gateway-runtime.repository';
 import { Upstreams } from './gateway-upstream';
 
