@@ -14,7 +14,7 @@ describeEachDatabase('gateway application demo data', (dialect) => {
     await t.close();
   });
 
-  it('seeds one open app bound to the online built-in APIs and a demo project, its secret sealed', async () => {
+  it('seeds one open app bound to every online API (built-in and forwarded) and a demo project, its secret sealed', async () => {
     const page = objectOf(await t.call('POST', `${APP}/page`, { token, body: {} })) as {
       records: { id: number; appId: string; name: string; isClosed: boolean }[];
       total: number;
@@ -24,7 +24,7 @@ describeEachDatabase('gateway application demo data', (dialect) => {
     if (!app) throw new Error('no demo app');
     expect(app).toMatchObject({ name: 'Smart community app', isClosed: false });
     const apis = objectOf(await t.call('GET', `${APP}/api-list?id=${app.id}`, { token })) as { status: string }[];
-    expect(apis).toHaveLength(3);
+    expect(apis).toHaveLength(4);
     expect(apis.every((api) => api.status === 'online')).toBe(true);
     const projects = objectOf(await t.call('GET', `${APP}/project-list?id=${app.id}`, { token })) as unknown[];
     expect(projects).toEqual([{ projectCode: expect.stringMatching(/^P-/), projectName: expect.any(String) }]);

@@ -9,7 +9,7 @@ const HOUR = 3_600_000;
 
 /**
  * Seeds one application (its secret random and sealed: nobody knows it until an operator resets it), bound to the
- * online built-in APIs and to the first demo project, when there is one.
+ * online APIs (built-in and forwarded) and to the first demo project, when there is one.
  */
 export const seedGatewayAppDemo = async (
   db: Kysely<GatewayAppDatabase>,
@@ -34,12 +34,7 @@ export const seedGatewayAppDemo = async (
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  const apis = await db
-    .selectFrom('open_api')
-    .select('id')
-    .where('status', '=', 'online')
-    .where('builtin', 'is not', null)
-    .execute();
+  const apis = await db.selectFrom('open_api').select('id').where('status', '=', 'online').execute();
   if (apis.length > 0)
     await db
       .insertInto('gateway_app_api')

@@ -33,9 +33,14 @@ describeEachDatabase('gateway demo data', (dialect) => {
       };
       expect(clusters.records).toHaveLength(1);
       const [cluster] = clusters.records;
-      expect(cluster).toMatchObject({ nodes: [{ host: '127.0.0.1', port: 8080, health: 'unknown' }], apiCount: 1 });
+      expect(cluster).toMatchObject({ nodes: [{ host: '127.0.0.1', port: 8080, health: 'unknown' }], apiCount: 2 });
       const apis = objectOf(await t.call('POST', `${OP.api}/list`, { token, body: {} })) as OpenApi[];
       const sync = apis.find((api) => api.path === '/work-order/sync');
+      expect(apis.find((api) => api.path === '/platform/status')).toMatchObject({
+        clusterId: cluster?.id,
+        status: 'online',
+        backendPath: '/readyz',
+      });
       expect(sync).toMatchObject({ clusterId: cluster?.id, status: 'draft' });
       expect(objectOf(await t.call('GET', `${OP.api}/deploy?id=${sync?.id}`, { token }))).toBe(true);
 

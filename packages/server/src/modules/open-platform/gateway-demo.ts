@@ -1,6 +1,7 @@
 import type { ConsoleLanguage } from '@beacon/contracts/console-locale';
 import type { ClusterSave } from '@beacon/contracts/gateway-cluster';
 import type { PluginSave } from '@beacon/contracts/gateway-plugin';
+import type { ApiDefinition } from '@beacon/contracts/open-platform-api';
 import type { Kysely } from 'kysely';
 import { demoText } from '../../platform/demo-text';
 import { clusterColumns } from './cluster-rows';
@@ -10,9 +11,26 @@ import type { OpenPlatformDatabase } from './tables';
 /** The demo's example upstream: this server's default port on the loopback address, without a health check. */
 const DEMO_NODE = { host: '127.0.0.1', port: 8080, weight: 1 } as const;
 
+/** The demo's forwarded API, online: this server's readiness probe through the gateway. */
+const statusApi = (t: ReturnType<typeof demoText>, domainId: number, groupId: number, clusterId: number) =>
+  ({
+    name: t('平台状态', 'Platform status'),
+    method: 'GET',
+    path: '/platform/status',
+    domainId,
+    groupId,
+    clusterId,
+    backendPath: '/readyz',
+    builtin: null,
+    requestSchema: null,
+    responseSchema: { type: 'object', properties: { status: { type: 'string' } } },
+    description: t('经网关转发到本机的就绪探针', "This server's readiness probe, forwarded by the gateway"),
+  }) satisfies ApiDefinition;
+
 /**
- * Seeds a service cluster (one example node, no health check) that the demo's work-order API forwards to, and a
- * rate-limit plugin bound to the demo's device list API (after the business centre's demo).
+ * Seeds a service cluster (one example node, no health check) that the demo's work-order API and its online
+ * "platform status" API forward to, and a rate-limit plugin bound to the demo's device list API (after the
+ * business centre's demo).
  */
 export const seedGatewayDemo = async (
   db: Kysely<OpenPlatformDatabase>,
@@ -40,6 +58,35 @@ export const seedGatewayDemo = async (
     .where('path', '=', '/work-order/sync')
     .where('builtin', 'is', null)
     .execute();
+  const sync = await db
+    .selectFrom('open_api')
+    .select(['domain_id', 'group_id'])
+    .where('path', '=', '/work-order/sync')
+    .executeTakeFirst();
+  if (sync) {
+    const definition = statusApi(t, Number(sync.domain_id), Number(sync.group_id), Number(clusterId));
+    await db
+      .insertInto('open_api')
+      .values({
+        name: definition.name,
+        method: definition.method,
+        path: definition.path,
+        domain_id: definition.domainId,
+        group_id: definition.groupId,
+        cluster_id: definition.clusterId,
+        backend_path: definition.backendPath,
+        builtin: null,
+        request_schema: null,
+        response_schema: JSON.stringify(definition.responseSchema),
+        description: definition.description,
+        status: 'online',
+        published: JSON.stringify(definition),
+        published_at: now,
+        create_date: now,
+        update_date: now,
+      })
+      .execute();
+  }
 
   const plugin: PluginSave = {
     name: t('每应用每分钟 60 次', '60 calls per minute per app'),

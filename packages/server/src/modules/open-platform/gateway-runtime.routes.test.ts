@@ -135,12 +135,12 @@ describeEachDatabase('gateway runtime: signed calls, refusals in order, plugins,
     const withBody = await t.app.inject({ method: 'POST', url: '/gateway/echo', headers: bodiless, payload: '{}' });
     await refusedWith(withBody, 401, 'signatureComponents');
     await refusedWith(
-      await signedCall(t, caller, 'POST', '/echo', { body: '{}', created: now - 301 }),
+      await signedCall(t, caller, 'POST', '/echo', { body: '{}', created: now - 400 }),
       401,
       'signatureExpired',
     );
     await refusedWith(
-      await signedCall(t, caller, 'POST', '/echo', { body: '{}', created: now + 301 }),
+      await signedCall(t, caller, 'POST', '/echo', { body: '{}', created: now + 400 }),
       401,
       'signatureExpired',
     );
