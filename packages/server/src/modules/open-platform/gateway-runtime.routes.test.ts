@@ -61,6 +61,8 @@ describeEachDatabase('gateway runtime: signed calls, refusals in order, plugins,
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toEqual({ echoed: '{"hello":"world"}' });
     expect(response.headers['x-upstream']).toBe('yes');
+    // A relayed API reply carries none of the console's browser security headers.
+    expect(response.headers['content-security-policy']).toBeUndefined();
     const requestId = String(response.headers['x-request-id']);
     const reached = upstream.received.at(-1);
     expect(reached?.url).toBe('/backend/echo?x=1');

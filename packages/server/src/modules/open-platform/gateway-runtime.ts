@@ -94,6 +94,8 @@ export const registerGatewayRuntime = (
     scope.route({
       method: [...METHODS],
       url: `${GATEWAY_RUNTIME_PREFIX}/*`,
+      // An API reply relayed for an application, not a console page: no browser security headers of the console's.
+      helmet: false,
       handler: async (request, reply) => {
         const started = performance.now();
         const call = gatewayRequestOf(request);
