@@ -33,6 +33,37 @@ const device = {
   properties: { iotId: { type: 'string' }, devKey: { type: 'string' }, name: { type: 'string' } },
 };
 
+/** Stores a demo API as the business centre would (published as it stands unless a draft), at `time`. */
+export const insertDemoApi = async (
+  db: Kysely<OpenPlatformDatabase>,
+  definition: ApiDefinition,
+  status: ApiStatus,
+  time: number,
+): Promise<void> => {
+  const published = status === 'draft' ? null : JSON.stringify(definition);
+  await db
+    .insertInto('open_api')
+    .values({
+      name: definition.name,
+      method: definition.method,
+      path: definition.path,
+      domain_id: definition.domainId,
+      group_id: definition.groupId,
+      cluster_id: definition.clusterId,
+      backend_path: definition.backendPath,
+      builtin: definition.builtin,
+      request_schema: definition.requestSchema && JSON.stringify(definition.requestSchema),
+      response_schema: definition.responseSchema && JSON.stringify(definition.responseSchema),
+      description: definition.description,
+      status,
+      published,
+      published_at: published === null ? null : time,
+      create_date: time,
+      update_date: time,
+    })
+    .execute();
+};
+
 /** Seeds an area, two groups and APIs: the built-in device APIs online, an older one offline, a cluster API draft. */
 export const seedOpenPlatformDemo = async (
   db: Kysely<OpenPlatformDatabase>,
@@ -63,31 +94,8 @@ export const seedOpenPlatformDemo = async (
   const devices = await group(t('设备数据', 'Device data'), t('设备与实时数据', 'Devices and their live values'));
   const orders = await group(t('工单对接', 'Work order sync'), t('与外部工单系统对接', 'Sync with external ticketing'));
 
-  const api = async (definition: Omit<ApiDefinition, 'domainId'>, status: ApiStatus, hoursAgo: number) => {
-    const time = now - hoursAgo * HOUR;
-    const published = status === 'draft' ? null : JSON.stringify({ ...definition, domainId });
-    await db
-      .insertInto('open_api')
-      .values({
-        name: definition.name,
-        method: definition.method,
-        path: definition.path,
-        domain_id: domainId,
-        group_id: definition.groupId,
-        cluster_id: definition.clusterId,
-        backend_path: definition.backendPath,
-        builtin: definition.builtin,
-        request_schema: definition.requestSchema && JSON.stringify(definition.requestSchema),
-        response_schema: definition.responseSchema && JSON.stringify(definition.responseSchema),
-        description: definition.description,
-        status,
-        published,
-        published_at: published === null ? null : time,
-        create_date: time,
-        update_date: time,
-      })
-      .execute();
-  };
+  const api = (definition: Omit<ApiDefinition, 'domainId'>, status: ApiStatus, hoursAgo: number) =>
+    insertDemoApi(db, { ...definition, domainId }, status, now - hoursAgo * HOUR);
   const builtin = { groupId: devices, clusterId: null, backendPath: '' };
   await api(
     {

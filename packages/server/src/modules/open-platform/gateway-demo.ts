@@ -5,6 +5,7 @@ import type { ApiDefinition } from '@beacon/contracts/open-platform-api';
 import type { Kysely } from 'kysely';
 import { demoText } from '../../platform/demo-text';
 import { clusterColumns } from './cluster-rows';
+import { insertDemoApi } from './demo';
 import { pluginColumns } from './plugin-rows';
 import type { OpenPlatformDatabase } from './tables';
 
@@ -65,27 +66,7 @@ export const seedGatewayDemo = async (
     .executeTakeFirst();
   if (sync) {
     const definition = statusApi(t, Number(sync.domain_id), Number(sync.group_id), Number(clusterId));
-    await db
-      .insertInto('open_api')
-      .values({
-        name: definition.name,
-        method: definition.method,
-        path: definition.path,
-        domain_id: definition.domainId,
-        group_id: definition.groupId,
-        cluster_id: definition.clusterId,
-        backend_path: definition.backendPath,
-        builtin: null,
-        request_schema: null,
-        response_schema: JSON.stringify(definition.responseSchema),
-        description: definition.description,
-        status: 'online',
-        published: JSON.stringify(definition),
-        published_at: now,
-        create_date: now,
-        update_date: now,
-      })
-      .execute();
+    await insertDemoApi(db, definition, 'online', now);
   }
 
   const plugin: PluginSave = {
