@@ -54,6 +54,8 @@ export const openApiSchema = apiDefinitionSchema.extend({
   /** Its area's and group's names. */
   domainName: z.string(),
   groupName: z.string(),
+  /** Its service cluster's name, or null without one. */
+  clusterName: z.string().nullable(),
   status: z.enum(API_STATUSES),
   /** When it was last deployed (epoch ms), or null while never. */
   publishedAt: z.number().int().nullable(),

@@ -11,7 +11,11 @@ import type { Insertable, Selectable } from 'kysely';
 import type { OpenApiTable } from './tables';
 
 /** An API row with its area's and group's names. */
-export type ApiRow = Selectable<OpenApiTable> & { domain_name: string; group_name: string };
+export type ApiRow = Selectable<OpenApiTable> & {
+  domain_name: string;
+  group_name: string;
+  cluster_name: string | null;
+};
 
 const pick = <T extends string>(values: readonly T[], text: string | null, fallback: T): T =>
   values.find((value) => value === text) ?? fallback;
@@ -50,6 +54,7 @@ export const toApi = (row: ApiRow): OpenApi => ({
   ...definitionOf(row),
   domainName: row.domain_name,
   groupName: row.group_name,
+  clusterName: row.cluster_name,
   status: pick(API_STATUSES, row.status, 'draft'),
   publishedAt: row.published_at === null ? null : Number(row.published_at),
   createDate: Number(row.create_date),

@@ -8,7 +8,8 @@ const filtered = (db: OpenPlatformDb, filter: ApiFilter = {}) => {
   let query = db
     .selectFrom('open_api')
     .innerJoin('api_area', 'api_area.id', 'open_api.domain_id')
-    .innerJoin('api_group', 'api_group.id', 'open_api.group_id');
+    .innerJoin('api_group', 'api_group.id', 'open_api.group_id')
+    .leftJoin('service_cluster', 'service_cluster.id', 'open_api.cluster_id');
   if (filter.name) query = query.where(contains('open_api.name', filter.name));
   if (filter.path) query = query.where(contains('open_api.path', filter.path));
   if (filter.method) query = query.where('open_api.method', '=', filter.method);
@@ -19,9 +20,11 @@ const filtered = (db: OpenPlatformDb, filter: ApiFilter = {}) => {
 };
 
 type Filtered = ReturnType<typeof filtered>;
-/** An API row with its area's and group's names. */
+/** An API row with its area's, group's and service cluster's names. */
 const withNames = (query: Filtered) =>
-  query.selectAll('open_api').select(['api_area.name as domain_name', 'api_group.name as group_name']);
+  query
+    .selectAll('open_api')
+    .select(['api_area.name as domain_name', 'api_group.name as group_name', 'service_cluster.name as cluster_name']);
 
 /** Queries of the business centre's APIs. */
 export const apiRepository = {

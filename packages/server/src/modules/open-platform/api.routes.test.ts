@@ -59,6 +59,7 @@ describeEachDatabase('open platform: APIs in form B', (dialect) => {
       groupId: place.groupId,
       groupName: 'Devices',
       clusterId,
+      clusterName: 'Orders',
       backendPath: '/internal/orders/{id}',
       builtin: null,
       requestSchema,

@@ -16,6 +16,7 @@ const DRAFT: OpenApi = {
   domainName: '平台数据',
   groupId: 2,
   groupName: '工单对接',
+  clusterName: null,
   clusterId: null,
   backendPath: '/internal/sync',
   builtin: null,

@@ -32,6 +32,7 @@ const BUILTIN: OpenApi = {
   domainName: '平台数据',
   groupId: 2,
   groupName: '设备数据',
+  clusterName: null,
   clusterId: null,
   backendPath: '',
   builtin: 'device-list',
@@ -123,6 +124,7 @@ describe('API list page (Open API business centre)', () => {
     ).toEqual(['Name', 'Method', 'Gateway path', 'Area', 'Group', 'Served by', 'Status']);
     expect(cellText(column('builtin'), BUILTIN, zh)).toBe('设备列表');
     expect(cellText(column('builtin'), DRAFT, zh)).toBe('集群 #3 /internal/sync');
+    expect(cellText(column('builtin'), { ...DRAFT, clusterName: '工单系统' }, zh)).toBe('工单系统 /internal/sync');
     expect(cellText(column('builtin'), { ...DRAFT, clusterId: null }, en)).toBe('No cluster chosen /internal/sync');
     expect(cellText(column('status'), BUILTIN, zh)).toBe('在线');
     expect(cellText(column('status'), DRAFT, en)).toBe('Draft');

@@ -18,11 +18,11 @@ const lockedWhileOnline = (row: { status: string }) => (row.status === 'online' 
 
 /** What serves an API: its built-in platform data, or its cluster and backend path. */
 export const targetText = (
-  row: { builtin: string | null; clusterId: number | null; backendPath: string },
+  row: { builtin: string | null; clusterId: number | null; clusterName?: string | null; backendPath: string },
   { t }: Pick<TextContext, 't'>,
 ): string => {
   if (row.builtin) return t(`values.builtin.${row.builtin}`);
-  const cluster = row.clusterId === null ? t('noCluster') : t('cluster', { id: row.clusterId });
+  const cluster = row.clusterId === null ? t('noCluster') : (row.clusterName ?? t('cluster', { id: row.clusterId }));
   return `${cluster} ${row.backendPath}`;
 };
 

@@ -131,6 +131,7 @@ const apiRecord: OpenApi = {
   domainName: '平台数据',
   groupId: 1,
   groupName: '设备数据',
+  clusterName: null,
   clusterId: null,
   backendPath: '',
   builtin: 'device-list',

@@ -33,6 +33,7 @@ const api = (id: number, name: string, path: string) => ({
   groupId: 1,
   groupName: 'G',
   clusterId: null,
+  clusterName: null,
   backendPath: '',
   builtin: 'device-list',
   requestSchema: null,
