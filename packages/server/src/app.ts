@@ -143,6 +143,7 @@ export const buildApp = async (config: Config): Promise<FastifyInstance> => {
           serviceCallTimeoutMs: config.serviceCallTimeoutMs,
         },
         aiEvent: { maxPerMinute: config.aiEventMaxPerMinute, retentionDays: config.aiEventRetentionDays },
+        apiCallLogRetentionDays: config.apiCallLogRetentionDays,
         mqttPublicUrl: config.mqttPublicUrl,
         demoLanguage: config.demoLanguage,
       },

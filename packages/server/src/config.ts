@@ -136,6 +136,7 @@ const envSchema = z.object({
   MEDIA_URL_TTL_SECONDS: count(10, 7 * 86_400).default(600),
   AI_EVENT_MAX_PER_MINUTE: count(1, 100_000).default(30),
   AI_EVENT_RETENTION_DAYS: count(1, 3650).default(90),
+  API_CALL_LOG_RETENTION_DAYS: count(1, 3650).default(90),
   OPERA_LOG_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(180),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
@@ -194,6 +195,8 @@ export interface Config {
   /** Sign-in attempts allowed per client IP per minute. */
   signInRateLimit: number;
   operaLogRetentionDays: number;
+  /** Days the gateway's call log and its per-minute and hourly counts are kept. */
+  apiCallLogRetentionDays: number;
   logLevel: string;
   /** Largest image (bytes) and video clip an AI event may carry; beyond them 413. */
   aiMediaMaxImageBytes: number;
@@ -255,6 +258,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     sessionMaxAgeMs: e.SESSION_MAX_AGE,
     signInRateLimit: e.SIGN_IN_RATE_LIMIT,
     operaLogRetentionDays: e.OPERA_LOG_RETENTION_DAYS,
+    apiCallLogRetentionDays: e.API_CALL_LOG_RETENTION_DAYS,
     logLevel: e.LOG_LEVEL,
     aiMediaMaxImageBytes: e.AI_MEDIA_MAX_IMAGE_BYTES,
     aiMediaMaxVideoBytes: e.AI_MEDIA_MAX_VIDEO_BYTES,

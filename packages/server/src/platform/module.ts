@@ -27,6 +27,8 @@ export interface ModuleSettings {
   device: { maxMsgRate: number; maxClockSkewMs: number; logRetentionDays: number; serviceCallTimeoutMs: number };
   /** AI event uploads per device per minute (AI_EVENT_MAX_PER_MINUTE) and their retention (AI_EVENT_RETENTION_DAYS). */
   aiEvent: { maxPerMinute: number; retentionDays: number };
+  /** Days the API call log and its per-minute and hourly counts are kept (API_CALL_LOG_RETENTION_DAYS). */
+  apiCallLogRetentionDays: number;
   /** The broker URL shown to operators (MQTT_PUBLIC_URL), when set; else the bus's device URL. */
   mqttPublicUrl: string | undefined;
   /** The language the demo is seeded in (DEMO_LANGUAGE): its names and descriptions, never its codes. */

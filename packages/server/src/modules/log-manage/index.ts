@@ -2,6 +2,7 @@ import type { BeaconModule } from '../../platform/module';
 import { registerApiCallLogRoutes } from './api-call-log.routes';
 import { ApiCallLogService } from './api-call-log.service';
 import { API_CALL_WRITER_DEFAULTS, ApiCallLogWriter } from './api-call-log.writer';
+import { purgeApiCallLog } from './api-call-log-retention';
 import { registerApiCallStatsRoutes } from './api-call-stats.routes';
 import { ApiCallStatsService } from './api-call-stats.service';
 import { migration0001 } from './migrations/0001-opera-log-list-indexes';
@@ -17,7 +18,7 @@ import type { LogManageTables } from './tables';
  * Log management: the system operation log, the API call log and the scene log pages (device logs are the
  * telemetry module's), and the gateway monitor's statistics. It owns the API call and scene logs and provides their
  * writers to `ctx.logs`, through which other modules (gateway, automation rules) append; API calls are written in
- * batches, with their per-minute and hourly counts.
+ * batches, with their per-minute and hourly counts, and kept API_CALL_LOG_RETENTION_DAYS (an hourly purge).
  */
 export const logManageModule: BeaconModule = {
   name: 'log-manage',
@@ -52,4 +53,9 @@ export const logManageModule: BeaconModule = {
     registerSceneLogRoutes(ctx.app, new SceneLogService(db));
     registerApiCallStatsRoutes(ctx.app, new ApiCallStatsService(db, flush));
   },
+  jobs: [
+    async (ctx) => {
+      await purgeApiCallLog(ctx.db.withTables<LogManageTables>(), ctx.settings.apiCallLogRetentionDays);
+    },
+  ],
 };
