@@ -146,6 +146,7 @@ export const buildApp = async (config: Config): Promise<FastifyInstance> => {
         apiCallLogRetentionDays: config.apiCallLogRetentionDays,
         mqttPublicUrl: config.mqttPublicUrl,
         demoLanguage: config.demoLanguage,
+        httpPort: config.port,
       },
       tokens: new AccessTokens(installKey),
       media: {

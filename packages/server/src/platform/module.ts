@@ -33,6 +33,8 @@ export interface ModuleSettings {
   mqttPublicUrl: string | undefined;
   /** The language the demo is seeded in (DEMO_LANGUAGE): its names and descriptions, never its codes. */
   demoLanguage: ConsoleLanguage;
+  /** The HTTP port the server listens on (PORT; 0 when the system picks one), for demo data pointing at itself. */
+  httpPort: number;
 }
 
 /** Media files (AI event images and clips): where they are kept, how URLs to them are signed, upload limits. */

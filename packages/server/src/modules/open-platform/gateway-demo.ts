@@ -9,8 +9,8 @@ import { insertDemoApi } from './demo';
 import { pluginColumns } from './plugin-rows';
 import type { OpenPlatformDatabase } from './tables';
 
-/** The demo's example upstream: this server's default port on the loopback address, without a health check. */
-const DEMO_NODE = { host: '127.0.0.1', port: 8080, weight: 1 } as const;
+/** The demo's example upstream: this server on the loopback address (its default port when PORT is 0), no health check. */
+const demoNode = (httpPort: number) => ({ host: '127.0.0.1', port: httpPort > 0 ? httpPort : 8080, weight: 1 });
 
 /** The demo's forwarded API, online: this server's readiness probe through the gateway. */
 const statusApi = (t: ReturnType<typeof demoText>, domainId: number, groupId: number, clusterId: number) =>
@@ -36,17 +36,19 @@ const statusApi = (t: ReturnType<typeof demoText>, domainId: number, groupId: nu
 export const seedGatewayDemo = async (
   db: Kysely<OpenPlatformDatabase>,
   language: ConsoleLanguage,
+  httpPort = 8080,
   now = Date.now(),
 ): Promise<void> => {
   const t = demoText(language);
+  const node = demoNode(httpPort);
   const cluster: ClusterSave = {
     name: t('工单系统', 'Ticketing backend'),
-    nodes: [DEMO_NODE],
+    nodes: [node],
     balance: 'round_robin',
     timeoutMs: 3_000,
     retries: 1,
     healthCheck: null,
-    description: t('示例节点：本机 8080 端口', 'Example node: port 8080 of this host'),
+    description: t(`示例节点：本机 ${node.port} 端口`, `Example node: port ${node.port} of this host`),
   };
   const { id: clusterId } = await db
     .insertInto('service_cluster')

@@ -40,7 +40,7 @@ export const openPlatformModule: BeaconModule = {
   async demo(ctx) {
     if (!isModuleEnabled(ctx.settings.variant, 'openapi')) return;
     await seedOpenPlatformDemo(ctx.db.withTables<OpenPlatformTables>(), ctx.settings.demoLanguage);
-    await seedGatewayDemo(ctx.db.withTables<OpenPlatformTables>(), ctx.settings.demoLanguage);
+    await seedGatewayDemo(ctx.db.withTables<OpenPlatformTables>(), ctx.settings.demoLanguage, ctx.settings.httpPort);
     const appDb = ctx.db.withTables<OpenPlatformTables & OpenPlatformReadTables>();
     await seedGatewayAppDemo(appDb, ctx.secrets, ctx.settings.demoLanguage);
     await seedDemoCallHistory(ctx.db.withTables<OpenPlatformTables>(), ctx.logs);
