@@ -63,7 +63,8 @@ export const workOrderEndpoints = {
     method: 'GET',
     path: `${W}/assignees`,
     summary: `Whom work orders and rules may be assigned to: enabled accounts (id, account, userName) and roles (id, name), by name, at most ${WORK_ORDER_ASSIGNEES_MAX} of each`,
-    access: read,
+    // Read by the work order page and the rule page alike: any holder of the ticket center may (names only).
+    access: { kind: 'module', module: MODULE },
     reply: standardReply(workOrderAssigneesSchema),
   }),
   get: defineEndpoint({

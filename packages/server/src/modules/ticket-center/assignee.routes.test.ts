@@ -49,11 +49,15 @@ describeEachDatabase('work order assignees', (dialect) => {
     expect(roles.some((role) => role.name === 'Role bruno')).toBe(true);
   });
 
-  it('refuses a caller without the work order page', async () => {
+  it('answers a holder of the rule page alone (its form picks assignees); refuses one outside the ticket center', async () => {
     const ruleOnly = await signInWith(t, token, ['ticket-center', RULE_PAGE]);
-    const refused = await t.call('GET', URL, { token: ruleOnly });
+    const answered = await t.call('GET', URL, { token: ruleOnly });
+    expect(answered.statusCode, answered.body).toBe(200);
+    expect(answered.body).toContain('"account":"admin"');
+    const outsider = await signInWith(t, token, ['log-manage', 'LogManage.apiCallLog']);
+    const refused = await t.call('GET', URL, { token: outsider });
     expect(refused.statusCode).toBe(403);
-    expect(refused.body).not.toContain('zelda');
+    expect(refused.body).not.toContain('"account":"admin"');
     expect((await t.call('GET', URL)).statusCode).toBe(401);
   });
 });

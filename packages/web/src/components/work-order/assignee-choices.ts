@@ -7,7 +7,7 @@ import { type AccountChoice, accountLabel } from '../account/account-choices';
 const NO_ACCOUNTS: readonly AccountChoice[] = [];
 const NO_ROLES: readonly AssigneeRole[] = [];
 
-/** The ticket center's own assignee list (the work order page suffices; the account page is not needed). */
+/** The ticket center's own assignee list (any of its pages suffices; the account page is not needed). */
 const useAssignees = <T>(select: (assignees: WorkOrderAssignees) => T) =>
   useQuery({
     ...endpointQueryOptions(workOrderEndpoints.assignees, {}, { silent: true }),
