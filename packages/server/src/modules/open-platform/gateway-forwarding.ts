@@ -9,6 +9,7 @@ export const readBody = (raw: IncomingMessage, max: number): Promise<Buffer | nu
   new Promise((resolve, reject) => {
     const declared = Number(raw.headers['content-length'] ?? 0);
     if (declared > max) return resolve(null);
+    if (raw.readableEnded) return resolve(Buffer.alloc(0));
     const chunks: Buffer[] = [];
     let size = 0;
     const onData = (chunk: Buffer) => {
