@@ -104,6 +104,8 @@ describe('service cluster health checker', () => {
     health.start();
     await vi.waitFor(() => expect(health.report(7, here).health).toBe('up'));
     await health.close();
+    // A probe aborted by close may already have been sent: let it land, then count (a tick every 20 ms would add ~5).
+    await new Promise((resolve) => setTimeout(resolve, 50));
     const after = requests;
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(requests).toBe(after);
