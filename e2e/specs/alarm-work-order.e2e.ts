@@ -65,11 +65,12 @@ const searchedCells = async (scope: Locator, column: number): Promise<string[]> 
 };
 /** Answers the open confirm dialog with OK, after checking it names `name`. */
 const confirmNaming = async (name: string): Promise<void> => {
-  const dialog = page.getByTestId('confirm-dialog');
+  // The newest: antd may keep a closed dialog's root in the DOM (the root has no box: its OK button tells).
+  const dialog = page.getByTestId('confirm-dialog').last();
   await dialog.getByTestId('confirm-ok').waitFor();
   expect(await dialog.innerText()).toContain(name);
   await dialog.getByTestId('confirm-ok').click();
-  await dialog.waitFor({ state: 'detached' });
+  await dialog.getByTestId('confirm-ok').waitFor({ state: 'hidden' });
 };
 
 beforeAll(async () => {

@@ -120,9 +120,10 @@ it('creates an area, a group, a cluster to the local upstream and a forwarding A
   expect(await api.innerText()).toContain(FLOW.path);
 
   await api.getByTestId('row-deploy').click();
-  const confirm = page.getByTestId('confirm-dialog');
+  // The newest: antd may keep a closed dialog's root in the DOM (the root has no box: its OK button tells).
+  const confirm = page.getByTestId('confirm-dialog').last();
   await confirm.getByTestId('confirm-ok').click();
-  await confirm.waitFor({ state: 'detached' });
+  await confirm.getByTestId('confirm-ok').waitFor({ state: 'hidden' });
   await waitForToast(`已发布「${FLOW.api}」`);
   await expect.poll(() => api.innerText(), SLOW).toContain('在线');
 });
@@ -138,7 +139,7 @@ it('creates an application (its secret shown once) and binds the API to it on it
   const secret = (await secretDialog.getByTestId('app-secret').innerText()).trim();
   expect(secret.length).toBeGreaterThanOrEqual(16);
   await secretDialog.getByTestId('app-secret-close').click();
-  await secretDialog.waitFor({ state: 'detached' });
+  await secretDialog.waitFor({ state: 'hidden' });
 
   const row = rowOf(apps, FLOW.app);
   await row.waitFor(SLOW);
